@@ -41,6 +41,8 @@ registerGame(caArrasBattles, caArrasBattlesAI);
 import { cambrai1917 } from './cambrai-1917/game.ts';
 import { cambrai1917AI } from './cambrai-1917/ai/index.ts';
 registerGame(cambrai1917, cambrai1917AI);
+import { CHANCE_CALIBRATION as cambrai1917Chances } from './cambrai-1917/ai/calibration.ts';
+registerChanceCalibration(cambrai1917.id, cambrai1917Chances);
 
 import { cruellestMonth } from './cruellest-month/game.ts';
 import { cruellestMonthAI } from './cruellest-month/ai/index.ts';

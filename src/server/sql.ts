@@ -80,10 +80,18 @@ const numbers = <T>(rows: Record<string, unknown>[]): T[] =>
  * query rejects as well; the broken client is then destroyed instead of going back to the pool.
  */
 export async function pgTransaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  const c = await pool.connect();
   let broken: Error | undefined;
   const onError = (e: Error) => (broken = e);
-  c.on('error', onError);
+  // The listener goes on in the pool's own callback, not after an await: a new connection's first
+  // bytes may carry the ready message and the stop's error together, and the error is emitted before
+  // an awaiting function resumes.
+  const c = await new Promise<pg.PoolClient>((resolve, reject) =>
+    pool.connect((err, client) => {
+      if (err || !client) return reject(err);
+      client.on('error', onError);
+      resolve(client);
+    }),
+  );
   try {
     await c.query('BEGIN');
     const out = await fn(c);

@@ -1,7 +1,7 @@
 // The Cruellest Month's mission-value term (src/games/cruellest-month/ai.ts `missionValue`): what an air
 // mission can earn by the rules (8.10, 8.11, 13.1), weighed by its risk (8.4, 8.9), from the side's own view;
 // and the evaluation without the view (`evaluateState`), which must equal the evaluation of the view.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
@@ -9,7 +9,6 @@ import {
   ASL_WORTH,
   type CmView,
   cruellestMonthAI,
-  rankClock,
   evaluate,
   evaluateState,
   missionValue,
@@ -24,15 +23,6 @@ const view = (s: State, role: Role) => game.view(s, role) as CmView;
 const clone = (s: State) => JSON.parse(JSON.stringify(s)) as State;
 
 describe('The Cruellest Month mission value', () => {
-  // The root ranking's clock frozen (RANK_FULL_MS): the same rankings whatever the machine's load.
-  const now = rankClock.now;
-  beforeAll(() => {
-    rankClock.now = () => 0;
-  });
-  afterAll(() => {
-    rankClock.now = now;
-  });
-
   it('8.10.5 8.10.6 a bombing roll: a B.E.2 rolling 0 scores 2 hits, BF or under at least 1, under 0 the difference', () => {
     // B.E.2 (BF 2) bombing from low altitude (-1): the die 1..6 reads 0..5.
     const bf = 2;

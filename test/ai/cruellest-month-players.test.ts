@@ -2,7 +2,7 @@
 // which candidates the players consider (prune, rankOnePly), and that the search decides from its view only.
 import { timeShare } from '../../src/ai-kit/time.ts';
 import { decide } from '../../src/players/player.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../src/games/index.ts';
 import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
@@ -11,15 +11,14 @@ import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
 import {
   type CmView,
   DECISIVE_SHARE,
-  RANK_FULL_MS,
-  RANK_MAX_MS,
+  RANK_FULL,
+  RANK_MAX,
   ROOT_KEPT,
   TIME,
   cruellestMonthAI,
   hitStream,
   projectedMargin,
   prune,
-  rankClock,
   rankOnePly,
 } from '../../src/games/cruellest-month/ai/index.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
@@ -34,15 +33,6 @@ const onlyCancel = (s: State, a: Action) => {
 };
 
 describe('The Cruellest Month computer players', () => {
-  // The root ranking's clock frozen (RANK_FULL_MS): the same rankings whatever the machine's load.
-  const now = rankClock.now;
-  beforeAll(() => {
-    rankClock.now = () => 0;
-  });
-  afterAll(() => {
-    rankClock.now = now;
-  });
-
   it('11.5.2 13.1 hits on Douai and Cambrai are worth what stands after the 3 a Regroup Phase removes, at each Victory Points Phase', () => {
     const s = atAirOps();
     const base = projectedMargin(view(s, 'allied'));
@@ -143,23 +133,34 @@ describe('The Cruellest Month computer players', () => {
     expect(choose(t)).toEqual(choose(s));
   });
 
-  it('8.1 8.6 the one-ply ranking of an air step is bounded by its clock: past RANK_MAX_MS the rest rank unscored, after the scored ones', () => {
+  it("8.1 8.6 the one-ply ranking of an air step is the same whatever the machine's load: a starved process ranks as a free one", () => {
     const s = atAirOps();
     const legal = game.legalActions(s, 'allied').filter((a) => a.type !== 'cancel' && a.type !== 'stage');
     const d = model(s, 'allied');
+    const free = rankOnePly(d, 'allied', legal);
     // A starved process: 100 ms pass between two looks at the clock.
     let now = 0;
-    const clock = () => (now += 100);
-    const ranked = rankOnePly(d, 'allied', legal, clock);
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
+    try {
+      expect(rankOnePly(d, 'allied', legal)).toEqual(free);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(free.every((x) => x.value >= 0 || x.value === -1)).toBe(true);
+  });
+
+  it('8.1 8.6 the one-ply ranking is bounded by its budget in actions: past RANK_MAX the rest rank unscored, after the scored ones', () => {
+    const s = atAirOps();
+    const some = game.legalActions(s, 'allied').filter((a) => a.type !== 'cancel' && a.type !== 'stage');
+    const legal: Action[] = [];
+    while (legal.length <= RANK_MAX) legal.push(...some);
+    const ranked = rankOnePly(model(s, 'allied'), 'allied', legal);
     expect(ranked.length).toBe(legal.length);
-    // The clock is read at the start and before each action: action i is looked at after (i + 1) x 100 ms.
-    const scoredCount = legal.filter((_, i) => (i + 1) * 100 < RANK_MAX_MS).length;
-    expect(scoredCount).toBeLessThan(legal.length);
     const scored = ranked.filter((x) => x.value >= 0);
-    expect(scored.length).toBe(scoredCount);
-    expect(ranked.slice(0, scoredCount)).toEqual(scored);
-    for (const x of ranked.slice(scoredCount)) expect(x.value).toBeLessThan(0);
-    expect(RANK_FULL_MS).toBeLessThan(RANK_MAX_MS);
+    expect(scored.length).toBe(legal.slice(0, RANK_MAX).filter((a) => rankOnePly(model(s, 'allied'), 'allied', [a])[0].value >= 0).length);
+    expect(ranked.slice(0, scored.length)).toEqual(scored);
+    expect(ranked.filter((x) => x.value === -0.5).length).toBe(legal.length - RANK_MAX);
+    expect(RANK_FULL).toBeLessThan(RANK_MAX);
     // The search's time on a decisive decision leaves room for a first iteration begun blind (src/players/search.ts).
     expect(timeShare(TIME, cruellestMonthAI.observe(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
     expect(DECISIVE_SHARE * 950 + 150).toBeLessThanOrEqual(1000);

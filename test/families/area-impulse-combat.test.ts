@@ -14,13 +14,14 @@ import {
   declareAttack,
   joining,
   leadChoice,
+  offerRetreats,
   outcome,
   pickLead,
   retreating,
 } from '../../src/families/area-impulse/combat.ts';
 import { type ReturnRules, sendBack } from '../../src/families/area-impulse/losses.ts';
-import { type OverrunRules, moveOn, moveOnActions } from '../../src/families/area-impulse/overrun.ts';
-import { type RetreatRules, backTo } from '../../src/families/area-impulse/retreat.ts';
+import { type MoveOnRules, type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../src/families/area-impulse/overrun.ts';
+import { type RetreatRules, backTo, retreatInto } from '../../src/families/area-impulse/retreat.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 
 // Areas 1-2-3 in a line, 2-4, 3-5; 5 is a Zone. Units 0-2 allied (2: no attack value), 3-5 german.
@@ -73,7 +74,7 @@ const RULES: CombatRules<S, S['combat']> = {
   attacker: () => 'allied',
   hasUnits: (s, area, side) => board.hasUnits(s, area, side),
   mandatory: (s, area) => s.assault.mandatoryAreas.includes(area),
-  inPlaceUnits: (s) => (s.assault.contestedStart ? s.assault.eligible.filter((u) => s.loc[u] === s.assault.area) : []),
+  inPlaceUnits: (s) => s.assault.eligible.filter((u) => s.loc[u] === s.assault.area),
   canLead: (_s, u) => LEADS[u],
   finishMover: (s) => {
     s.assault.mover = -1;
@@ -108,9 +109,22 @@ describe('area-impulse combat: the attacks open after movement', () => {
     expect(attackOptions(RULES, s, s.loc)).toEqual([]);
   });
 
-  it('1940 9.3, Battles 5.2.1: the Contested Active Area is attacked in place by the units there, only if one of them may lead (9.4.2A)', () => {
+  it('Battles 5.2.1: where no attacked areas are kept, a sector assaulted already is assaulted again by the units that enter it next', () => {
+    const s = game([2, 2, 1, 2, 3, 4]);
+    board.invalidate(s);
+    delete s.assault.attacked;
+    const R: CombatRules<S, S['combat']> = { ...RULES, mandatory: () => true };
+    s.assault.waiting = [0];
+    declareAttack(R, s, 2, s.loc, undefined);
+    expect([s.step, s.combat.participants, s.assault.attacked]).toEqual(['lead', [0], undefined]);
+    s.assault.waiting = [1];
+    expect(attackOptions(R, s, s.loc)).toEqual([{ area: 2, units: [1], mandatory: true, inPlace: false }]);
+  });
+
+  it('1940 9.3, Battles 5.2.1: the Active Area Contested at its activation is attacked in place by the units there, only if one of them may lead (9.4.2A)', () => {
     const s = game([1, 4, 1, 1, 3, 4]);
     board.invalidate(s);
+    expect(attackOptions(RULES, s, s.loc)).toEqual([]); // not Contested at its activation: no attack in place
     s.assault.contestedStart = true;
     expect(attackOptions(RULES, s, s.loc)).toEqual([{ area: 1, units: [0, 2], mandatory: false, inPlace: true }]);
     s.loc[0] = 2;
@@ -187,7 +201,16 @@ describe('area-impulse combat: lead units and the result', () => {
 });
 
 describe('area-impulse combat: retreats after a combat', () => {
-  it('1940 11.2.3, Battles 6.6.3, Cambrai: a side retreats units voluntarily; when none can retreat any more it is done', () => {
+  it('1940 11.2, Battles 6.6, Cambrai Combat: a retreating unit leaves its area and the control of both areas follows the units', () => {
+    const s = game([2, 2, 1, 2, 5, 4]);
+    board.invalidate(s);
+    const r = { board, updateControl: (st: S, area: number) => void board.updateControl(st, area) };
+    expect([retreatInto(r, s, 0, 1), s.loc[0], s.control[2]]).toEqual([2, 1, 'allied']); // unit 1 still contests area 2
+    expect([retreatInto(r, s, 1, 4), s.control[2], s.control[4]]).toEqual([2, 'german', 'german']); // 4 stays contested
+    expect([retreatInto(r, s, 3, 1), s.control[2]]).toEqual([2, 'german']); // an empty area keeps its control
+  });
+
+  it('1940 11.2.3, Battles 6.6.3, Cambrai: a side is asked to retreat only if a unit can; it retreats units voluntarily; when none can retreat any more it is done', () => {
     const s = game([2, 2, 1, 2, 5, 4]);
     const done: Side[] = [];
     const VOL: VoluntaryRules<S> = {
@@ -196,8 +219,16 @@ describe('area-impulse combat: retreats after a combat', () => {
       retreat: (st, _side, u, to) => {
         st.loc[u] = to;
       },
+      ask: (st) => {
+        st.step = 'voluntary';
+      },
       done: (_st, side) => void done.push(side),
     };
+    offerRetreats(VOL, s, 'german', undefined); // no German unit may retreat: done at once, nothing asked
+    expect([s.step, done]).toEqual(['assault', ['german']]);
+    done.length = 0;
+    offerRetreats(VOL, s, 'allied', undefined);
+    expect([s.step, done]).toEqual(['voluntary', []]);
     const step = retreating(VOL, () => 'allied', IDS);
     const out: { type: string }[] = [];
     step.legal(s, 'allied', out);
@@ -250,7 +281,7 @@ describe('area-impulse combat: moving on after an Overrun', () => {
     const O: OverrunRules<S> = {
       record: (st) => st.combat,
       loc: (st) => st.loc,
-      attacked: (st) => st.assault.attacked,
+      attacked: (st) => st.assault.attacked ?? [],
       neighbours: graph.neighbours,
       isZone: (a) => a === 5,
       mayEnter: (_st, u) => u === 0 || u === 1,
@@ -259,14 +290,32 @@ describe('area-impulse combat: moving on after an Overrun', () => {
       },
     };
     const out: { type: string; unit: string; to: number }[] = [];
-    moveOnActions('overrun-move', O, s, IDS, out);
+    moveOnActions('overrun-move', fromAreaWon(O), s, IDS, out);
     expect(out).toEqual([
       { type: 'overrun-move', unit: 'u0', to: 2 },
       { type: 'overrun-move', unit: 'u1', to: 2 },
     ]);
     moveOn(O, s, 0, 2, undefined);
     out.length = 0;
-    moveOnActions('overrun-move', O, s, IDS, out);
+    moveOnActions('overrun-move', fromAreaWon(O), s, IDS, out);
     expect([s.loc[0], s.combat.overrunMoved, out]).toEqual([2, [0], [{ type: 'overrun-move', unit: 'u1', to: 2 }]]);
+  });
+
+  it('Battles 6.5: the Débordement lists the steps of each unit that may move on from where it stands, in the order the edition gives them', () => {
+    const s = game([4, 2, 1, 3, 0, 0]);
+    board.invalidate(s);
+    const R: MoveOnRules<S> = {
+      movers: () => [1, 0], // the armour moving on first, then one not yet started
+      loc: (st) => st.loc,
+      neighbours: graph.neighbours,
+      mayEnter: (_st, u, to) => u === 0 || to !== 3,
+    };
+    const out: { type: string; unit: string; to: number }[] = [];
+    moveOnActions('move', R, s, IDS, out);
+    expect(out).toEqual([
+      { type: 'move', unit: 'u1', to: 1 },
+      { type: 'move', unit: 'u1', to: 4 },
+      { type: 'move', unit: 'u0', to: 2 },
+    ]);
   });
 });

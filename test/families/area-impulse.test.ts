@@ -166,6 +166,7 @@ describe('area-impulse attrition: eliminations before retreats', () => {
 // The loss machine, sending attackers back and the sealed bids, run on the little board above with a
 // toy combat record: `left` points to take in area 2, the German units there the victims.
 interface Fight extends BoardState {
+  area: number;
   left: number;
   firstTaken: boolean;
   asked: number;
@@ -179,19 +180,13 @@ function lossRules(costs: AttritionCosts, wipedOut: (p: number, c: number) => bo
     costs,
     board: board as unknown as Board<Fight>,
     updateControl: (s, area) => board.updateControl(s, area),
-    area: () => 2,
+    record: (s) => s,
     victims: (s) => board.unitsIn(s, 2, 'german'),
     left: (s) => s.left,
     setLeft: (s, n) => {
       s.left = n;
     },
-    begin: (s) => {
-      s.firstTaken = false;
-    },
-    taken: (s) => {
-      s.firstTaken = true;
-    },
-    firsts: (s) => [s.firstTaken ? -1 : 2],
+    firsts: () => [2],
     targetFirsts: () => [-1],
     retreated: () => false,
     destinations: () => [3],
@@ -222,6 +217,7 @@ function lossRules(costs: AttritionCosts, wipedOut: (p: number, c: number) => bo
 // Germans 2 and 3 (and the leader 4) in area 2, the allies in 1; area 3 German.
 const fight = (): Fight => ({
   ...state([1, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']),
+  area: 2,
   left: 0,
   firstTaken: false,
   asked: 0,
@@ -230,16 +226,17 @@ const fight = (): Fight => ({
 });
 
 describe('area-impulse losses', () => {
-  it('1940 11.1: losses are taken one at a time, the first on the lead unit, until the AP are absorbed', () => {
+  it('1940 11.1, Battles 6.4.2.a, Cambrai Attack CP: losses are taken one at a time, the first on the lead unit, then on any, until the points are absorbed', () => {
     const r = lossRules(ARRAS_1940, (ap, capacity) => ap >= capacity);
     const s = fight();
     const log: string[] = [];
     startLosses(r, s, 2, (e) => log.push(e.text));
     expect(s.left).toBe(2);
     expect(s.asked).toBe(1);
-    // The first AP must fall on unit 2 (the lead): no choice for unit 3 yet.
+    // The first AP must fall on unit 2 (the lead): no choice for unit 3 yet; the family notes when it is taken.
     expect(lossesOpen(r, s).every((o) => o.unit === 2)).toBe(true);
     takeLoss(r, s, 2, 'flip', undefined, (e) => log.push(e.text));
+    expect([s.firstTaken, lossesOpen(r, s).some((o) => o.unit === 3)]).toEqual([true, true]);
     expect(s.spent[2]).toBe(1);
     expect(s.left).toBe(1);
     expect(s.done).toBe(0);

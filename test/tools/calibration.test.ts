@@ -1,10 +1,10 @@
 // tools/calibration.ts (issue 32, item 5): the Brier score and the calibration table of the search's
 // predicted chances against the outcomes of search mirror games.
 import { describe, expect, it } from 'vitest';
-import { type Noted, brier, calibrate, calibrationTable, refitBrier } from '../../tools/calibration.ts';
+import { type GameCalibration, type Noted, brier, calibrate, calibrationTable, refitBrier } from '../../tools/calibration.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
-import { calibrationFileText, fitCalibration } from '../../tools/fit/calibration-fit.ts';
+import { calibrationFileText, fitCalibration, mergeRuns } from '../../tools/fit/calibration-fit.ts';
 import { calibratedChance, shownChance } from '../../src/ai-kit/calibration.ts';
 
 describe('calibration', () => {
@@ -112,6 +112,36 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
     expect(kept).toEqual(fit.calibration);
     expect(calibratedChance(kept, 'allied', 0.7)).toBeCloseTo(sig(kept.seats.allied.a * logit(0.7) + kept.seats.allied.b), 12);
     expect(calibratedChance(undefined, 'allied', 0.7)).toBe(0.7);
+  });
+
+  it("runs of two seeds pool per game: the second run's games are numbered after the first's (the even/odd split stays by game), the figures are over both", () => {
+    const run = (games: number, outcome: number, p: number): GameCalibration => {
+      const predictions: Noted[] = [];
+      for (let game = 0; game < games; game++) predictions.push({ p, outcome, game, first: true }, { p: 1 - p, outcome: 1 - outcome, game, first: false });
+      return {
+        game: 'g',
+        budget: 100,
+        games,
+        errors: 0,
+        positions: predictions.length,
+        brier: 0,
+        baseRateBrier: 0,
+        refitBrier: 0,
+        table: [],
+        predictions,
+        byRole: {},
+        ms: 1,
+      };
+    };
+    const [m] = mergeRuns([[run(3, 1, 0.8)], [run(2, 0, 0.8)]]);
+    expect(m.games).toBe(5);
+    expect(m.positions).toBe(10);
+    expect([...new Set(m.predictions.map((x) => x.game))]).toEqual([0, 1, 2, 3, 4]);
+    expect(m.predictions.filter((x) => x.game >= 3).every((x) => (x.first ? x.outcome === 0 : x.outcome === 1))).toBe(true);
+    expect(m.brier).toBeCloseTo(brier(m.predictions), 12);
+    expect(m.brier).toBeCloseTo((6 * 0.04 + 4 * 0.64) / 10, 12);
+    expect(m.baseRateBrier).toBeCloseTo(0.25, 12);
+    expect(m.table.reduce((t, b) => t + b.count, 0)).toBe(10);
   });
 
   it('a seat whose value points the wrong way gets its observed rate (slope 0), never a reversed curve', () => {

@@ -12,6 +12,7 @@ import { AreaMap, type AreaMapProps, areaMapSvg } from '../../src/web/kit/area-m
 import { type Rect, mapLayouts } from '../../src/web/kit/area-layout.ts';
 import { COUNTER, type MapUnit, NAME_MAX, counter, shortName } from '../../src/web/kit/counters.ts';
 import { MapLegend } from '../../src/web/kit/aside.ts';
+import { t } from '../../src/web/i18n.ts';
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
 import { boardAreas, mapUnit } from '../../src/web/games/cambrai-1917/board.ts';
 import { GEOMETRY as CAMBRAI } from '../../src/web/games/cambrai-1917/geometry.ts';
@@ -256,5 +257,13 @@ describe('no label under a stack (issue 29)', () => {
       for (const u of v.units) if (random() < 0.7) Object.assign(u, { box: 'map', area: ids[Math.floor(random() * ids.length)] });
       expect(covered(mapLayouts(geometry, areas, v.units)), `crowd ${k}`).toEqual([]);
     }
+  });
+});
+
+describe("a game's own words in the map key (issue 29)", () => {
+  it("Cambrai's map key calls the hatched band its lettered zones (A-L), the wording its board passes, not the other maps' one", () => {
+    const v = cambrai1917.view(stateOf(positions()[0]), 'british');
+    const zoneRow = walk(legendOf('cambrai-1917', props(v))).find((n) => n.type === 'li' && n.props['data-key'] === 'zone');
+    expect((zoneRow!.props.children as unknown[])[2]).toBe(t('board.cambraiZoneKey'));
   });
 });

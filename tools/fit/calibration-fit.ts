@@ -3,7 +3,10 @@
 // per seat, P = sigmoid(a·logit(value) + b), fitted on the even-numbered games and checked on the odd ones
 // (held out: the positions of one game share its outcome, so the halves are split by game).
 //
-//   npx tsx tools/fit/calibration-fit.ts FILE.json [--write] [--command "the command that made FILE"]
+//   npx tsx tools/fit/calibration-fit.ts FILE.json [FILE2.json ...] [--write] [--command "the commands that made the FILEs"]
+//
+// Several FILEs (runs of other seeds) are pooled per game (mergeRuns): the games of each later run are
+// numbered after those of the earlier ones, so that the even/odd split stays a split by game.
 //
 // The slope is kept >= 0 (a value that points the wrong way is replaced by the seat's observed rate), so
 // that the chance shown never orders two actions against the search's value.
@@ -74,6 +77,33 @@ export function fitCalibration(
   return { ...fit, calibration: { seats, provenance: provenance(fit) } };
 }
 
+/** The runs of several files pooled per game: predictions concatenated, each run's games numbered after the earlier runs'. */
+export function mergeRuns(runs: readonly (readonly GameCalibration[])[]): GameCalibration[] {
+  const byGame = new Map<string, GameCalibration>();
+  for (const run of runs)
+    for (const r of run) {
+      const m = byGame.get(r.game);
+      if (!m) {
+        byGame.set(r.game, { ...r, predictions: [...r.predictions] });
+        continue;
+      }
+      for (const x of r.predictions) m.predictions.push({ ...x, game: x.game + m.games });
+      m.games += r.games;
+      m.errors += r.errors;
+      m.ms += r.ms;
+    }
+  return [...byGame.values()].map((m) => {
+    const mean = m.predictions.reduce((t, x) => t + x.outcome, 0) / Math.max(1, m.predictions.length);
+    return {
+      ...m,
+      positions: m.predictions.length,
+      brier: brier(m.predictions),
+      baseRateBrier: brier(m.predictions.map((x) => ({ p: mean, outcome: x.outcome }))),
+      table: calibrationTable(m.predictions),
+    };
+  });
+}
+
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The data file keeping a game's fitted calibration. */
@@ -95,11 +125,11 @@ export function tableRows(t: readonly Bin[]): string[] {
 }
 
 function main(argv: readonly string[]): void {
-  const file = argv.find((a) => !a.startsWith('--'));
-  if (!file) throw new Error('usage: calibration-fit.ts FILE.json [--write] [--command CMD]');
   const ci = argv.indexOf('--command');
-  const command = ci >= 0 ? argv[ci + 1] : `npx tsx tools/calibration.ts ... --out ${file}`;
-  const results = JSON.parse(readFileSync(file, 'utf8')) as GameCalibration[];
+  const files = argv.filter((a, i) => !a.startsWith('--') && (ci < 0 || i !== ci + 1));
+  if (!files.length) throw new Error('usage: calibration-fit.ts FILE.json [FILE2.json ...] [--write] [--command CMD]');
+  const command = ci >= 0 ? argv[ci + 1] : `npx tsx tools/calibration.ts ... --out ${files.join(', ')}`;
+  const results = mergeRuns(files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as GameCalibration[]));
   for (const r of results) {
     const game = getGame(r.game);
     const date = new Date().toISOString().slice(0, 10);

@@ -4,10 +4,10 @@
 // - Counter-Attack 1940 (rules/09-combat.ts, 11-attrition-and-retreat.ts): 9.1 Mandatory and 9.2 optional
 //   attacks, 9.3 the Contested Active Area, 9.4.2A the Lead Attacking Unit, 9.4.3A the Lead Defending
 //   Unit, 9.4.4 Repulse / Stalemate / Success, 11.2.1 attackers sent back, 11.2.3 voluntary retreats;
-// - the Battles edition (rules/06-assault.ts): 5.2.1 the units of an assault in place, 6.1 the Unité de
-//   Pointe and the Unité Avancée, 6.4.1 a failure, 6.6.1 attackers sent back, 6.6.3 voluntary retreats
-//   (its assaults open and their declaration stay with its movement, rules/05-movement.ts: an assault
-//   there follows each move);
+// - the Battles edition (rules/05-movement.ts, 06-assault.ts): 5.2.1 the assaults open and their
+//   declaration (every assault of a sector entered is mandatory, and a sector may be assaulted again),
+//   the units of an assault in place, 6.1 the Unité de Pointe and the Unité Avancée, 6.4.1 a failure,
+//   6.6.1 attackers sent back, 6.6.3 voluntary retreats;
 // - Cambrai 1917 (rules/08-combat.ts): Combat (mandatory and optional combats, combat before movement,
 //   the point and forward units, Repulse / Stalemate / Success, the retreats of attackers).
 //
@@ -39,7 +39,8 @@ export interface Fight {
 
 /** An impulse's activation with the areas attacked this impulse (1940 9.0, Cambrai Combat: each once). */
 export interface Assault extends Activation {
-  attacked: number[];
+  /** None kept: an area may be attacked again (Battles 5.2.1: each entry into an enemy sector brings its assault). */
+  attacked?: number[];
   /** The Active Area was Contested when activated (an attack in place may be open). */
   contestedStart: boolean;
 }
@@ -54,6 +55,7 @@ export interface AttackOption {
 }
 
 const NO_ATTACKS: readonly AttackOption[] = Object.freeze([]);
+const NONE: readonly number[] = Object.freeze([]);
 
 /** How an edition opens its attacks (its record, its lead units, its texts). */
 export interface CombatRules<S, C extends Fight> {
@@ -64,7 +66,7 @@ export interface CombatRules<S, C extends Fight> {
   hasUnits(s: S, area: number, side: Side): boolean;
   /** Is an attack on `area` (entered this impulse) mandatory? */
   mandatory(s: S, area: number): boolean;
-  /** The units that may attack the Contested Active Area in place (none: no such attack now). */
+  /** The units that may attack the Active Area in place, it being Contested since its activation (none: no such attack now). */
   inPlaceUnits(s: S): number[];
   /** May `u` lead an attack (1940 9.4.2A, Battles 6.1, Cambrai: an attack value)? */
   canLead(s: S, u: number): boolean;
@@ -93,6 +95,7 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
   const as = r.assault(s);
   if (!as.waiting.length && !as.contestedStart) return NO_ATTACKS; // nothing entered an enemy area, no attack in place
   const enemy = otherSide(r.attacker(s));
+  const attacked = as.attacked ?? NONE;
   const by: AttackOption[] = [];
   for (const u of as.waiting) {
     const area = loc[u];
@@ -104,11 +107,11 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
   }
   const out: AttackOption[] = [];
   for (const o of by) {
-    if (as.attacked.includes(o.area) || !r.hasUnits(s, o.area, enemy) || !anyLeads(r, s, o.units)) continue;
+    if (attacked.includes(o.area) || !r.hasUnits(s, o.area, enemy) || !anyLeads(r, s, o.units)) continue;
     o.mandatory = r.mandatory(s, o.area);
     out.push(o);
   }
-  if (!as.attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
+  if (as.contestedStart && !attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
     const units = r.inPlaceUnits(s);
     if (anyLeads(r, s, units)) out.push({ area: as.area, units, mandatory: false, inPlace: true });
   }
@@ -119,7 +122,7 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
 export function declareAttack<S, C extends Fight>(r: CombatRules<S, C>, s: S, area: number, loc: readonly number[], log: Log): void {
   r.finishMover(s);
   const o = attackOptions(r, s, loc).find((x) => x.area === area)!;
-  r.assault(s).attacked.push(area);
+  r.assault(s).attacked?.push(area);
   r.open(s, o, log);
   const c = r.combat(s);
   if (o.mandatory) {
@@ -207,14 +210,22 @@ export interface VoluntaryRules<S> {
   options(s: S, side: Side, u: number): readonly number[];
   /** The unit retreats (with what the edition's rule adds, e.g. Battles 6.6.3: it becomes Fatiguée). */
   retreat(s: S, side: Side, u: number, to: number, log: Log): void;
+  /** Wait for the retreats of `side`. */
+  ask(s: S, side: Side): void;
   /** The side is done retreating. */
   done(s: S, side: Side, log: Log): void;
 }
 
 /** May a unit of `side` retreat somewhere? */
-export function mayRetreat<S>(r: VoluntaryRules<S>, s: S, side: Side): boolean {
+function mayRetreat<S>(r: VoluntaryRules<S>, s: S, side: Side): boolean {
   for (const u of r.units(s, side)) if (r.options(s, side, u).length) return true;
   return false;
+}
+
+/** After a combat `side` may retreat voluntarily: its player is asked when one of its units can, else it is done at once. */
+export function offerRetreats<S>(r: VoluntaryRules<S>, s: S, side: Side, log: Log): void {
+  if (mayRetreat(r, s, side)) return r.ask(s, side);
+  r.done(s, side, log);
 }
 
 type RetreatAction = { type: 'retreat'; unit: string; to: number } | { type: 'done' };

@@ -35,12 +35,15 @@ export interface MapChecks {
   impassable?: readonly string[];
 }
 
-/** Checks every area map needs: unique ids, TEM range, provenance, sound boundaries, one connected map. */
+/**
+ * Checks every area map needs: unique ids, TEM range, provenance, sound boundaries, one connected map;
+ * with the kind of the boundary between two areas (undefined: not adjacent), for a game's own checks.
+ */
 export function validateAreaMap(
   areas: readonly AreaRecord[],
   boundaries: readonly BoundaryRecord[],
   checks: MapChecks,
-): { problems: string[]; kinds: Map<string, string> } {
+): { problems: string[]; kind: (a: number, b: number) => string | undefined } {
   const problems: string[] = [];
   const ids = new Set<number>();
   for (const a of areas) {
@@ -72,7 +75,19 @@ export function validateAreaMap(
     }
   }
   for (const a of ids) if (!reached.has(a)) problems.push(`area ${a} cannot be reached from area ${checks.hub}`);
-  return { problems, kinds };
+  return { problems, kind: (a, b) => kinds.get([a, b].sort((x, y) => x - y).join('/')) };
+}
+
+/** Checks every counter table needs: unique ids and the provenance of each counter. */
+export function validateCounters(units: readonly { id: string; source?: string }[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const u of units) {
+    if (ids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
+    ids.add(u.id);
+    if (!u.source) problems.push(`unit ${u.id}: no provenance`);
+  }
+  return problems;
 }
 
 /** One counter: its identity and printed factors (each game adds its own fields). */

@@ -1,6 +1,8 @@
 // Area-impulse family: the alternation of Impulses in a Combat Phase (1940 6.2.2/6.2.5, Battles 4.3).
 // A player keeps the initiative until it passes, has no Fresh units, or a game-specific event;
-// the phase ends when both pass in consecutive Impulses or neither has Fresh units.
+// the phase ends when both pass in consecutive Impulses or neither has Fresh units. Each edition
+// declares the rest (its dice, its texts, what an impulse's end settles) in an `ImpulseLoop` beside
+// its rules. (Cambrai's Daylight alternates at every impulse on its impulse track: its own loop.)
 
 import type { Side } from './board.ts';
 import { otherSide } from './board.ts';
@@ -33,6 +35,81 @@ export function freshCheck(s: ImpulseState, hasFresh: (side: Side) => boolean): 
   return hasFresh(otherSide(s.momentum)) ? 'switch' : 'end';
 }
 
+/** The state an impulse loop runs: the initiative, and the impulse's activation and combat (null between impulses). */
+export interface LoopState extends ImpulseState {
+  assault: object | null;
+  combat: object | null;
+}
+
+/** What an edition declares about the impulses of its Combat Phase (1940 6.2, Battles 4.3); `L` is its log. */
+export interface ImpulseLoop<S extends LoopState, L> {
+  /** May `side` still take an impulse: has it Fresh units it may activate? */
+  hasFresh: (s: S, side: Side) => boolean;
+  /** The impulse's first decision, for the side with the initiative. */
+  open: (s: S, log: L) => void;
+  /** The side with the initiative has no Fresh unit (said before the initiative passes). */
+  noFresh: (s: S, log: L) => void;
+  /** The initiative has passed to the other side, Impulse 1 (said, where the edition says it). */
+  handedOver?: (s: S, log: L) => void;
+  /** The side with the initiative passes (said, with what a pass settles). */
+  passes: (s: S, log: L) => void;
+  /** What the end of an impulse settles, before its activation and combat are put away. */
+  close: (s: S, log: L) => void;
+  /** An impulse that failed hands over the initiative (said). */
+  failed?: (s: S, log: L) => void;
+  /** The Combat Phase ends: neither side has Fresh units, or both passed in a row (said, then the next phase). */
+  end: (s: S, why: 'no-fresh' | 'passes', log: L) => void;
+}
+
+/** The Combat Phase opens with Impulse 1 of `side`, the side with the initiative (1940 6.1.1, Battles 4.1). */
+export function openCombatPhase<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, side: Side, log: L): void {
+  s.momentum = side;
+  s.impulse = 1;
+  s.lastImpulsePass = false;
+  startImpulse(loop, s, log);
+}
+
+/** An impulse starts: the side with the initiative acts if it can, else the other side, else the phase ends. */
+export function startImpulse<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, log: L): void {
+  s.assault = null;
+  s.combat = null;
+  const fresh = freshCheck(s, (side) => loop.hasFresh(s, side));
+  if (fresh === 'end') return loop.end(s, 'no-fresh', log);
+  if (fresh === 'switch') {
+    loop.noFresh(s, log);
+    return handOver(loop, s, log);
+  }
+  loop.open(s, log);
+}
+
+/** The initiative passes to the other side, whose Impulse 1 starts. */
+export function handOver<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, log: L): void {
+  switchInitiative(s);
+  loop.handedOver?.(s, log);
+  startImpulse(loop, s, log);
+}
+
+/** A Pass Impulse: the initiative passes; the second pass in a row ends the Combat Phase. */
+export function pass<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, log: L): void {
+  loop.passes(s, log);
+  if (passImpulse(s)) return loop.end(s, 'passes', log);
+  startImpulse(loop, s, log);
+}
+
+/** The end of an Assault or Bombardment Impulse: the next Impulse, or (`failed`) the other side's first. */
+export function endImpulse<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, failed: boolean, log: L): void {
+  loop.close(s, log);
+  s.assault = null;
+  s.combat = null;
+  s.lastImpulsePass = false;
+  if (failed) {
+    loop.failed?.(s, log);
+    return handOver(loop, s, log);
+  }
+  s.impulse += 1;
+  startImpulse(loop, s, log);
+}
+
 /** What the impulse of an activated area tracks in every area-impulse game (each game extends it). */
 export interface Activation {
   /** The Active Area. */
@@ -48,7 +125,11 @@ export interface Activation {
   enteredFrom: Record<number, number>;
   /** Units that entered an enemy-occupied area and wait for their attack. */
   waiting: number[];
-  /** Per unit that moved: the areas it went through, from where it started (shown on the map). */
+  /**
+   * Per unit that moved: the areas it went through, its start first (public: every move is seen, shown
+   * on the map; the computer players use it not to move a unit back where it was, issue 14). Optional:
+   * absent in states saved before it was kept.
+   */
   paths?: Record<number, number[]>;
 }
 

@@ -22,16 +22,16 @@ export interface LossRules<S extends BoardState> {
   board: Board<S>;
   /** Settle the control of an area after losses (the board's, plus what the edition tracks with it). */
   updateControl(s: S, area: number): void;
-  /** The area fought over and the units in it taking the losses. */
-  area(s: S): number;
+  /** The edition's combat record: the area fought over, and whether the first loss is taken. */
+  record(s: S): { area: number; firstTaken: boolean };
+  /** The units in the area taking the losses. */
   victims(s: S): number[];
   /** The points (AP, PP) still to take: read and set on the edition's combat record. */
   left(s: S): number;
   setLeft(s: S, n: number): void;
-  /** Losses begin (no loss taken yet) / a loss of kind `how` is taken. */
-  begin(s: S): void;
-  taken(s: S, how: AbsorbHow): void;
-  /** The units one of which must take the next loss ([-1]: any unit). */
+  /** A loss of kind `how` is taken: what the edition records beside (Battles 6.5: a defender retreated). */
+  taken?(s: S, how: AbsorbHow): void;
+  /** The units one of which must take the first loss ([-1]: any unit); any unit takes the later ones. */
   firsts(s: S): readonly number[];
   /** The same constraint as it applies to the total to reach. */
   targetFirsts(s: S): readonly number[];
@@ -65,10 +65,11 @@ export function startLosses<S extends BoardState>(r: LossRules<S>, s: S, points:
   const victims = r.victims(s);
   const units = lossUnits(s.spent, victims);
   const capacity = lossCapacity(r.costs, units);
-  r.begin(s);
+  const c = r.record(s);
+  c.firstTaken = false;
   if (r.wipedOut(points, capacity)) {
     r.wipeOut(s, victims, points, capacity, log);
-    r.updateControl(s, r.area(s));
+    r.updateControl(s, c.area);
     r.setLeft(s, 0);
     return r.done(s, log);
   }
@@ -78,9 +79,12 @@ export function startLosses<S extends BoardState>(r: LossRules<S>, s: S, points:
   r.ask(s);
 }
 
-/** The losses the defender may take now, a retreat once per destination. */
+const ANY: readonly number[] = Object.freeze([-1]);
+
+/** The losses the defender may take now (the first on the edition's `firsts`), a retreat once per destination. */
 export function lossesOpen<S extends BoardState>(r: LossRules<S>, s: S): LossChoice[] {
-  return lossChoices(r.costs, lossUnits(s.spent, r.victims(s)), r.left(s), r.firsts(s), r.retreated(s), (u) => r.destinations(s, u));
+  const firsts = r.record(s).firstTaken ? ANY : r.firsts(s);
+  return lossChoices(r.costs, lossUnits(s.spent, r.victims(s)), r.left(s), firsts, r.retreated(s), (u) => r.destinations(s, u));
 }
 
 type AbsorbAction = { type: 'absorb'; unit: string; how: AbsorbHow; to?: number };
@@ -100,7 +104,9 @@ export function absorbing<S extends BoardState>(r: LossRules<S>, ids: UnitIds) {
 export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number, how: AbsorbHow, to: number | undefined, log: Log): void {
   const cost = lossCost(r.costs, how, !!s.spent[u]);
   r.setLeft(s, r.left(s) - cost);
-  r.taken(s, how);
+  const c = r.record(s);
+  c.firstTaken = true;
+  r.taken?.(s, how);
   if (how === 'flip') {
     r.board.setSpent(s, u, 1);
     log?.(r.texts.flipped(u, cost));
@@ -114,7 +120,7 @@ export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number,
     r.retreat(s, u, to, log);
     if (r.texts.retreated) log?.(r.texts.retreated(cost));
   }
-  r.updateControl(s, r.area(s));
+  r.updateControl(s, c.area);
   if (r.left(s) <= 0 || r.victims(s).length === 0) {
     r.setLeft(s, 0);
     r.done(s, log);

@@ -1,11 +1,13 @@
 // Area-impulse family: moving on after an Overrun.
 //
 // Serves Counter-Attack 1940 9.4.4 (rules/09-combat.ts: "Overrun movement ... may not enter a Zone",
-// costs no MF, into one enemy-occupied area at most) and Cambrai 1917's Overrun (rules/09-overrun.ts:
-// the attackers move on with the MP they have left, no zone, as 1940 9.4.4). The units that won the
-// area step on, one step each, into a neighbouring area that is no Zone and was not attacked this
-// impulse, as the edition's movement rules allow; the edition says what the step costs and records.
-// (The Battles edition's 6.5 Débordement moves on through its ordinary movement: 06-assault.ts.)
+// costs no MF, into one enemy-occupied area at most), Cambrai 1917's Overrun (rules/09-overrun.ts: the
+// attackers move on with the MP they have left, no zone, as 1940 9.4.4) and the Battles edition's 6.5
+// Débordement (rules/06-assault.ts: the armour moves on by 5.2's movement with the MF it has left, step
+// after step). `moveOnActions` lists the steps of the units that may move on, as the edition's movement
+// rules allow (`MoveOnRules`). In 1940 and Cambrai the units that won the area step on, one step each,
+// into a neighbouring area that is no Zone and was not attacked this impulse (`fromAreaWon`); the
+// edition says what the step costs and records (`OverrunRules`).
 
 import type { LogSink } from '../../kernel/game.ts';
 import type { Side } from './board.ts';
@@ -23,7 +25,16 @@ export interface OverrunRecord {
   overrunMoved: number[];
 }
 
-/** How an edition moves its overrunning units on. */
+/** Which units may move on now, and where each may step from where it stands. */
+export interface MoveOnRules<S> {
+  movers(s: S): readonly number[];
+  loc(s: S): readonly number[];
+  neighbours: readonly (readonly number[])[];
+  /** May unit `u` step into `to` by the edition's movement rules? */
+  mayEnter(s: S, u: number, to: number): boolean;
+}
+
+/** How 1940 and Cambrai move their overrunning units on, one step each out of the area won. */
 export interface OverrunRules<S> {
   record(s: S): OverrunRecord;
   loc(s: S): readonly number[];
@@ -37,24 +48,33 @@ export interface OverrunRules<S> {
   enter(s: S, u: number, from: number, to: number, log: Log): void;
 }
 
-/** The steps open to the overrunning units, as actions of type `type` (1940 'overrun-move', Cambrai 'move'). */
+/** The steps open to the units that may move on, as actions of type `type` (1940 'overrun-move', Battles and Cambrai 'move'). */
 export function moveOnActions<S, T extends string>(
   type: T,
-  r: OverrunRules<S>,
+  r: MoveOnRules<S>,
   s: S,
   ids: UnitIds,
   out: { push(a: { type: NoInfer<T>; unit: string; to: number }): void },
 ): void {
-  const c = r.record(s);
   const loc = r.loc(s);
-  const attacked = r.attacked(s);
-  for (const u of c.overrunUnits) {
-    if (loc[u] !== c.area || c.overrunMoved.includes(u)) continue;
-    for (const to of r.neighbours[c.area]) {
-      if (r.isZone(to) || attacked.includes(to)) continue; // 1940 9.4.4: Overrun movement may not enter a Zone
-      if (r.mayEnter(s, u, to)) out.push({ type, unit: ids.id(u), to });
-    }
-  }
+  for (const u of r.movers(s)) for (const to of r.neighbours[loc[u]]) if (r.mayEnter(s, u, to)) out.push({ type, unit: ids.id(u), to });
+}
+
+/**
+ * 1940 9.4.4, Cambrai Overrun: the units in the area won that have not moved on step into a neighbouring
+ * area that is no Zone and was not attacked this impulse ("Overrun movement ... may not enter a Zone").
+ */
+export function fromAreaWon<S>(r: OverrunRules<S>): MoveOnRules<S> {
+  return {
+    movers: (s) => {
+      const c = r.record(s);
+      const loc = r.loc(s);
+      return c.overrunUnits.filter((u) => loc[u] === c.area && !c.overrunMoved.includes(u));
+    },
+    loc: r.loc,
+    neighbours: r.neighbours,
+    mayEnter: (s, u, to) => !r.isZone(to) && !r.attacked(s).includes(to) && r.mayEnter(s, u, to),
+  };
 }
 
 /** Unit `u` moves on into `to` (one step: it has then moved on). */

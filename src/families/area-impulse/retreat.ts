@@ -1,5 +1,6 @@
 // Area-impulse family: retreat priorities (Counter-Attack 1940 11.2.2, Battles edition 6.6.2, Cambrai's
-// retreat priority), and attackers sent back into the area they came from (1940 11.2, Battles 6.6.1: backTo).
+// retreat priority), attackers sent back into the area they came from (1940 11.2, Battles 6.6.1: backTo),
+// and the move of a retreating unit (retreatInto).
 //
 // A: a Free area adjacent to the fewest enemy-Controlled areas; B: a friendly-Controlled Contested
 // area; C: an enemy-Controlled Contested area; a fully stacked area is passed through and the unit
@@ -83,4 +84,13 @@ export function backTo<S extends BoardState>(rules: RetreatRules<S>, s: S, u: nu
   if (cameFrom === undefined || cameFrom <= 0 || !rules.possible(s, u, attacked, cameFrom)) return [];
   if (!rules.full(s, u, cameFrom)) return [cameFrom];
   return retreatDestinations(rules, s, u, cameFrom, [attacked]);
+}
+
+/** Unit `u` retreats into `to` (1940 11.2, Battles 6.6, Cambrai Combat): the control of both areas follows; returns the area left. */
+export function retreatInto<S extends BoardState>(r: { board: Board<S>; updateControl(s: S, area: number): void }, s: S, u: number, to: number): number {
+  const from = s.loc[u];
+  r.board.setLoc(s, u, to);
+  r.updateControl(s, from);
+  r.updateControl(s, to);
+  return from;
 }

@@ -27,6 +27,11 @@ export function setupGroups(units: readonly GroupUnit[], toPlace: Record<string,
   return out;
 }
 
+/** The units of each group still to place during the setup (1940 5.3, Battles 12.2); null once it is over. */
+export function groupsLeft(units: readonly GroupUnit[], s: { phase: string; toPlace: Record<string, readonly string[]> }): SetupGroups | null {
+  return s.phase === 'setup' ? setupGroups(units, s.toPlace) : null;
+}
+
 /** The groups still to place, as text lines for the terminal's picture of the situation. */
 export function setupGroupsText(groups: SetupGroups, lang = 'en'): string {
   const lines = Object.entries(groups).flatMap(([side, gs]) =>

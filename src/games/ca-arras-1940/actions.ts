@@ -4,13 +4,14 @@
 // not list, so `perform` and `describe` meet only actions of these shapes.
 import type { z as Zod } from 'zod';
 import { lazySchema } from '../../kernel/schema.ts';
+import { areaActions } from '../../families/area-impulse/actions.ts';
 
 /** Every action of the game, as one zod schema. Areas are numbers, units and groups their ids. */
 function buildActionSchema(z: typeof Zod) {
   const unit = z.string();
   const area = z.number();
   return z.discriminatedUnion('type', [
-    z.object({ type: z.literal('dice'), dice: z.array(z.number()) }),
+    ...areaActions(z),
     z.object({ type: z.literal('bid'), vp: z.number() }),
     z.object({ type: z.literal('place'), group: z.string(), area }),
     z.object({ type: z.literal('roll-momentum') }),
@@ -18,12 +19,6 @@ function buildActionSchema(z: typeof Zod) {
     z.object({ type: z.literal('assault'), area }),
     z.object({ type: z.literal('bombard'), target: area, artillery: unit }),
     z.object({ type: z.literal('air'), target: area }),
-    z.object({ type: z.literal('pass') }),
-    z.object({ type: z.literal('move'), unit, to: area }),
-    z.object({ type: z.literal('attack'), area }),
-    z.object({ type: z.literal('end') }),
-    z.object({ type: z.literal('join'), unit }),
-    z.object({ type: z.literal('resolve') }),
     z.object({ type: z.literal('lead'), unit }),
     z.object({ type: z.literal('accept') }),
     z.object({ type: z.literal('reroll'), using: z.enum(['marker', 'advantage']) }),
@@ -31,8 +26,6 @@ function buildActionSchema(z: typeof Zod) {
     z.object({ type: z.literal('no-support') }),
     z.object({ type: z.literal('primary'), unit }),
     z.object({ type: z.literal('absorb'), unit, how: z.enum(['flip', 'eliminate', 'retreat']), to: area.optional() }),
-    z.object({ type: z.literal('retreat'), unit, to: area }),
-    z.object({ type: z.literal('done') }),
     z.object({ type: z.literal('overrun-move'), unit, to: area }),
     z.object({ type: z.literal('place-leader'), unit, area }),
     z.object({ type: z.literal('reorganize'), unit, remove: unit, area }),

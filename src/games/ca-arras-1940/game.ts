@@ -1,9 +1,10 @@
 // Counter-Attack: The Battle of Arras, 1940 as a GameDefinition of the kernel.
 
 import { type ArrasAction, actionSchema } from './actions.ts';
-import { type GameDefinition, type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import { type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
 import { UNITS } from './data.ts';
-import { bidReveals, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
 import { checkStep, movementFactor } from './movement.ts';
 import { newGame } from './rules/05-setup.ts';
 import { STEPS } from './steps.ts';
@@ -11,7 +12,7 @@ import { type ArrasState, type Options, unitName } from './state.ts';
 import { render } from './render.ts';
 import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
-import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
+import { groupsLeft } from '../../families/area-impulse/setup-groups.ts';
 import { validateData } from './validate.ts';
 import { en } from './text/en.ts';
 import { fr, words } from './text/fr.ts';
@@ -45,7 +46,7 @@ export function parseOptions(config: SetupConfig): Options {
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 
-function describe(s: ArrasState, a: ArrasAction, lang?: string): string {
+function describe(s: ArrasState, a: ArrasAction, lang: string): string {
   const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
   const area = (x: number) => x;
@@ -122,7 +123,7 @@ function describe(s: ArrasState, a: ArrasAction, lang?: string): string {
   return JSON.stringify(a);
 }
 
-export const caArras1940: GameDefinition<ArrasState> = {
+export const caArras1940 = areaImpulseGame<ArrasState, ArrasAction>({
   id: 'ca-arras-1940',
   title: 'Counter-Attack: The Battle of Arras, 1940',
   roles: ['allied', 'german'],
@@ -135,29 +136,21 @@ export const caArras1940: GameDefinition<ArrasState> = {
     },
     { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.', texts: SCENARIO_TEXTS.historical },
   ],
-  options: OPTIONS.map(({ key: _key, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
+  options: optionsInfo(OPTIONS, OPTION_TEXTS),
   setup(config) {
     if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
       throw new RuleError(en.refuse.unknownScenario(config.scenario), '5.0', 'bad-setup', { fr: fr.refuse.unknownScenario(config.scenario) });
     }
     return newGame(parseOptions(config));
   },
-  toAct: STEPS.toAct,
-  chance: STEPS.chance,
-  legalActions: STEPS.legalActions,
-  perform: STEPS.perform,
-  get actionSchema() {
-    return actionSchema();
-  },
-  explainIllegal: STEPS.explainIllegal,
+  steps: STEPS,
+  actionSchema,
   view,
   result: (s) => twoSidedResult(s.result),
-  languages: ['en', 'fr'],
-  describeAction: (s, _role, a, lang) => describe(s, a as ArrasAction, lang),
-  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
+  describe,
+  render,
+  setupGroups: (s) => groupsLeft(UNITS, s),
   validateData,
-  seatOf: (s, role) => seatAfterBids(s.swapped, role),
-  reveals: (s, role, a) => bidReveals(s.bids, role, a),
-  prompt: STEPS.prompt,
+  bids: (s) => s,
   preview,
-};
+});

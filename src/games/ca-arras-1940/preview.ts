@@ -2,15 +2,16 @@
 // will be rolled with, before the action that rolls its dice. The action is played on a copy of the
 // state by the rules' own perform; when the dice of a Combat Resolution are then due, the values are
 // those the rules computed (assaultValues, bombardmentValues): nothing is computed twice. Before
-// the leads are chosen, the estimate of prompt.ts (with the best leads).
-import type { ArrasAction } from './actions.ts';
+// the leads are chosen, the values with the strongest leads.
 import type { Action, Preview } from '../../kernel/game.ts';
-import { preview as estimate } from './prompt.ts';
+import { rollAfter, strongestLeads } from '../../families/area-impulse/preview.ts';
+import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
+import { UNITS } from './data.ts';
 import { assaultValues, partsText } from './rules/09-combat.ts';
 import { type BombardmentTerm, bombardmentValues } from './rules/10-bombardment.ts';
 import { perform } from './steps.ts';
 import { words } from './text/fr.ts';
-import type { ArrasState } from './state.ts';
+import { type ArrasState, unitsIn } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll, 13.4, too). */
 const COMMITS = new Set(['attack', 'resolve', 'lead', 'bombard', 'air', 'support', 'no-support', 'primary', 'reroll']);
@@ -25,15 +26,13 @@ export function preview(s: ArrasState, role: string, a: Action, lang = 'en'): Pr
 }
 
 /** The exact values when `a` brings the dice of a Combat Resolution; null otherwise. */
-export function rollPreview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
-  if (!COMMITS.has(a.type)) return null;
-  const next = structuredClone(s);
-  perform(next, role, a as ArrasAction, undefined); // a preview is asked for a listed action
-  const c = next.combat;
-  if (next.step.k !== 'roll' || !c) return null;
+function rollPreview(s: ArrasState, role: string, a: Action, lang: string): Preview | null {
+  const roll = rollAfter(s, role, a, COMMITS, perform);
+  const c = roll?.next.combat;
+  if (!roll || !c) return null;
   const say = lang === 'fr' ? T.fr : T.en;
-  if (next.step.purpose === 'combat') {
-    const v = assaultValues(next, c);
+  if (roll.purpose === 'combat') {
+    const v = assaultValues(roll.next, c);
     const w = words(lang);
     return {
       lines: [
@@ -42,8 +41,8 @@ export function rollPreview(s: ArrasState, role: string, a: Action, lang = 'en')
       ],
     };
   }
-  if (next.step.purpose === 'bombardment') {
-    const v = bombardmentValues(next, c);
+  if (roll.purpose === 'bombardment') {
+    const v = bombardmentValues(roll.next, c);
     const parts = (xs: BombardmentTerm[]) => xs.map(([n, en, fr, rule], i) => `${i ? '+' : ''}${n} ${lang === 'fr' ? fr : en} (${rule})`).join(' ');
     const air = c.kind === 'air';
     return {
@@ -54,4 +53,25 @@ export function rollPreview(s: ArrasState, role: string, a: Action, lang = 'en')
     };
   }
   return null;
+}
+
+/**
+ * Before an attack is resolved (9.2): the Attack Value with the strongest lead (9.4.2) and the
+ * Defense Value with the defender's strongest Lead Defending Unit (9.4.3), each modifier named.
+ */
+function estimate(s: ArrasState, role: string, a: Action, lang: string): Preview | null {
+  if (a.type === 'place') return groupPreview(UNITS, role, a, '5.3', lang);
+  const c = s.combat;
+  if (a.type !== 'resolve' || s.step.k !== 'attack-select' || !c) return null;
+  const leads = c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
+  const defenders = unitsIn(s, c.area, c.victim).filter((u) => UNITS[u].type !== 'leader');
+  const v = strongestLeads(leads, defenders, (lead, defLead) => assaultValues(s, { ...c, lead, defLead }));
+  if (!v) return null;
+  const w = words(lang);
+  return {
+    lines: [
+      { text: w.preview.av(v.av, partsText(v.avParts, w)), rule: '9.4.2' },
+      { text: w.preview.dv(v.dv, partsText(v.dvParts, w)), rule: '9.4.3' },
+    ],
+  };
 }

@@ -1,14 +1,16 @@
 // A text picture of the situation for terminal play, in the reader's language (text/en.ts, text/fr.ts).
 import { AREAS, UNITS } from './data.ts';
+import { areaTitle, boardLines, boxLines, counterText } from '../../families/area-impulse/render.ts';
 import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested } from './state.ts';
 import type { Words } from './text/en.ts';
 import { words } from './text/fr.ts';
 
 function counter(s: ArrasState, u: number, w: Words): string {
   const d = UNITS[u];
-  const v = `${d.attack ?? '*'}-${d.defense}-${d.move}`;
-  const flags = [s.spent[u] ? w.render.spent : '', d.release && !s.released[d.release] ? w.render.unreleased : ''].filter(Boolean).join(',');
-  return `${d.name} ${v}${flags ? ` (${flags})` : ''}`;
+  return counterText(d.name, `${d.attack ?? '*'}-${d.defense}-${d.move}`, [
+    s.spent[u] ? w.render.spent : '',
+    d.release && !s.released[d.release] ? w.render.unreleased : '',
+  ]);
 }
 
 export function render(s: ArrasState, _role: string, lang?: string): string {
@@ -21,29 +23,30 @@ export function render(s: ArrasState, _role: string, lang?: string): string {
       (s.options.alliedAir || s.options.germanAir ? r.air(s.air.allied, s.air.german) : '') +
       (s.germanBonus ? r.bonus : ''),
   );
-  for (const a of AREAS) {
-    const here = UNITS.map((_, i) => i).filter((i) => s.loc[i] === a.id);
-    const marks = [a.vp ? r.vp : '', a.star ? r.star(a.star) : '', `${w.term.tem}+${a.tem}`].filter(Boolean).join(' ');
-    const title = `${a.zone ? 'Zone ' + a.label : String(a.id).padStart(2)} ${a.name}`;
-    const ctrl = `${w.side(s.control[a.id])}${contested(s, a.id) ? `, ${r.contested}` : ''}`;
-    if (!here.length && !a.vp && !a.star) continue;
-    lines.push(`${title.padEnd(24)} [${ctrl}; ${marks}]`);
-    for (const side of ['allied', 'german'] as const) {
-      const list = here.filter((i) => UNITS[i].side === side);
-      if (list.length) lines.push(`    ${w.side(side).padEnd(8)} ${list.map((i) => counter(s, i, w)).join('; ')}`);
-    }
-  }
-  const boxes: [string, number][] = [
-    [r.eliminated, ELIMINATED],
-    [r.overrun, OVERRUN_TRACK],
-    [r.removed, REMOVED],
-    [r.wounded, WOUNDED],
-    [r.killed, KIA],
-  ];
-  for (const [label, loc] of boxes) {
-    const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
-    if (list.length) lines.push(`${label}: ${list.map((i) => `${UNITS[i].name} (${w.side(UNITS[i].side)})`).join(', ')}`);
-  }
+  lines.push(
+    ...boardLines(AREAS, UNITS, s.loc, {
+      always: (a) => !!a.vp || !!a.star,
+      title: (a) => areaTitle(a),
+      width: 24,
+      tags: (a) =>
+        `${w.side(s.control[a.id])}${contested(s, a.id) ? `, ${r.contested}` : ''}; ` +
+        [a.vp ? r.vp : '', a.star ? r.star(a.star) : '', `${w.term.tem}+${a.tem}`].filter(Boolean).join(' '),
+      side: w.side,
+      sideWidth: 8,
+      counter: (u) => counter(s, u, w),
+    }),
+    ...boxLines(
+      s.loc,
+      [
+        [r.eliminated, ELIMINATED],
+        [r.overrun, OVERRUN_TRACK],
+        [r.removed, REMOVED],
+        [r.wounded, WOUNDED],
+        [r.killed, KIA],
+      ],
+      (u) => `${UNITS[u].name} (${w.side(UNITS[u].side)})`,
+    ),
+  );
   if (s.combat?.dice.length) {
     const c = s.combat;
     lines.push(r.combat(c.area, c.av, c.dv, c.dice, c.apLeft));

@@ -2,10 +2,9 @@
 // from data.ts. The state is a plain JSON object (hashed, saved, replayed); units are indexed
 // by their position in UNITS so the hot path works on small arrays.
 
-import { AreaGraph } from '../../maps/area.ts';
-import { Board, otherSide } from '../../families/area-impulse/board.ts';
-import type { Activation } from '../../families/area-impulse/impulses.ts';
-import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS, ZONE } from './data.ts';
+import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
+import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS } from './data.ts';
 
 export type { Side } from './data.ts';
 export { SIDES } from '../../families/area-impulse/board.ts';
@@ -78,12 +77,6 @@ export interface AssaultState extends Activation {
   contestedStart: boolean;
   /** Areas entered this impulse, by which units. */
   enteredBy: Record<number, number[]>;
-  /**
-   * Per unit that moved this impulse: the areas it has been in, its start first (public: every move
-   * is seen; the computer players use it not to move a unit back where it was, issue 14). Optional:
-   * absent in states saved before it was kept.
-   */
-  paths?: Record<number, number[]>;
 }
 
 export interface CombatState {
@@ -127,26 +120,21 @@ export interface CombatState {
   declined?: Side[];
 }
 
-export interface ArrasState {
+/**
+ * The family's board (per unit `loc`: an area id, or one of ELIMINATED, REMOVED, OVERRUN_TRACK, OUT_OF_PLAY,
+ * KIA, WOUNDED; `spent`; per area id `control`, 7.2) and impulses (6.2: `momentum`, the Attacker's side, the
+ * Impulse number, the last Impulse a Pass), then this edition's records.
+ */
+export interface ArrasState extends BoardState, LoopState {
   options: Options;
   turn: number;
   phase: 'bid' | 'setup' | 'momentum' | 'combat' | 'reorganization' | 'end' | 'over';
   step: Step;
-  /** Per unit (index into UNITS): area id, or one of ELIMINATED, REMOVED, OVERRUN_TRACK, OUT_OF_PLAY, KIA, WOUNDED. */
-  loc: number[];
-  /** Per unit: 1 = Spent, 0 = Fresh. */
-  spent: number[];
   /** Per unit on the overrun track: the turn at whose Reorganization Phase end it moves to the box. */
   overrunUntil: Record<number, number>;
-  /** Per area id (index 0 unused): the controlling side (7.2). */
-  control: Side[];
   /** 5.3 Setup groups still to place. */
   toPlace: { allied: string[]; german: string[] };
   released: { 'french-cavalry': number; 'panzer-25': number; 'british-reserve': number; 'fifth-panzer': number };
-  /** 6.2 The Attacker (side with Momentum) and the Impulse number. */
-  momentum: Side;
-  impulse: number;
-  lastImpulsePass: boolean;
   /** 13.0 Who holds the Advantage (null while it is being used, 13.3) and who used it. */
   advantage: Side | null;
   advantageUsedBy: Side | null;
@@ -189,16 +177,19 @@ export interface ArrasState {
   momentumRerolled?: boolean;
 }
 
-// ---- static tables -------------------------------------------------------------------------------
+// ---- static tables and the board: occupancy, stacking (7.1), control, Contested (7.3), Vacant (7.4), Free (7.5) ----
 
-export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
-export const N_UNITS = UNITS.length;
-export const AREA_IDS = AREAS.map((a) => a.id);
+const TABLES = areaBoard<ArrasState, BoundaryKind>({
+  units: UNITS,
+  areas: AREAS,
+  boundaries: BOUNDARIES,
+  passable: (k) => k !== 'prohibited', // 14.2.4 Movement Prohibited between two Zones
+  unstacked: (u) => UNITS[u].type === 'leader', // 7.1
+});
+export const { UNIT_INDEX, unitOf, IDS, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
+export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free } = TABLES;
 export { AREA_BY_ID };
-export const N_AREA_SLOTS = Math.max(...AREA_IDS) + 1;
-export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES, (k) => k !== 'prohibited');
 
-export const isZone = (area: number) => area >= ZONE.A;
 export const unit = (u: number): UnitData => UNITS[u];
 export const sideOf = (u: number): Side => UNITS[u].side;
 export const isLeader = (u: number) => UNITS[u].type === 'leader';
@@ -211,25 +202,6 @@ export const unitName = (u: number) => UNITS[u].name;
 export function onMap(loc: number): boolean {
   return loc > 0;
 }
-
-// ---- the board: occupancy, stacking, control (area-impulse family, 7.0) ---------------------------
-
-export const BOARD = new Board<ArrasState>({ side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') }, ZONE.F + 1);
-/** Code that edits `loc`/`spent` directly (tests building positions) must call this. */
-export const invalidateOccupancy = (s: ArrasState) => BOARD.invalidate(s);
-export const setLoc = (s: ArrasState, u: number, loc: number) => BOARD.setLoc(s, u, loc);
-export const setSpent = (s: ArrasState, u: number, spent: number) => BOARD.setSpent(s, u, spent);
-export const unitsIn = (s: ArrasState, area: number, side?: Side) => BOARD.unitsIn(s, area, side);
-export const hasUnits = (s: ArrasState, area: number, side: Side) => BOARD.hasUnits(s, area, side);
-export const hasFresh = (s: ArrasState, area: number, side: Side) => BOARD.hasFresh(s, area, side);
-/** 7.1 Units counting against stacking (leaders do not). */
-export const stackCount = (s: ArrasState, area: number, side: Side) => BOARD.stackCount(s, area, side);
-/** 7.3 Contested: units of both sides. */
-export const contested = (s: ArrasState, area: number) => BOARD.contested(s, area);
-/** 7.4 Vacant (for `side`): no enemy units. */
-export const vacant = (s: ArrasState, area: number, side: Side) => BOARD.vacant(s, area, side);
-/** 7.5 Free (for `side`): Vacant and friendly-Controlled. */
-export const free = (s: ArrasState, area: number, side: Side) => BOARD.free(s, area, side);
 
 /** 7.2 Control changes when one side has a unit in a Vacant area the enemy controls. */
 export function updateControl(s: ArrasState, area: number): void {

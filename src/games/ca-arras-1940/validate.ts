@@ -1,9 +1,9 @@
 // `arras validate ca-arras-1940`: checks of the data that every rule relies on.
-import { validateAreaMap } from '../../families/area-impulse/data.ts';
+import { validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import { AREAS, AREA_BY_ID, BOUNDARIES, CORNERS, SETUP_AREAS, STACKING_LIMIT, UNITS, VP_AREAS, WHITE_STARS, BLACK_STAR, ZONE } from './data.ts';
 
 export function validateData(): string[] {
-  const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 3], hub: 25, impassable: ['prohibited'] });
+  const { problems, kind } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 3], hub: 25, impassable: ['prohibited'] });
   const ids = new Set(AREAS.map((a) => a.id));
   for (let i = 1; i <= 30; i++) if (!ids.has(i)) problems.push(`Area ${i} is missing (3.1: 30 Areas)`);
   for (const z of Object.values(ZONE)) if (!ids.has(z)) problems.push(`Zone ${z} is missing (3.1: Zones A-F)`);
@@ -16,7 +16,6 @@ export function validateData(): string[] {
   for (let a = 1; a <= 19; a++) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`Area ${a} must have a gray Identifier (3.1.4)`);
   for (let a = 21; a <= 30; a++) if (AREA_BY_ID[a]?.sector !== 'allied') problems.push(`Area ${a} must have a blue Identifier (3.1.4)`);
   if (AREA_BY_ID[20]?.sector !== 'half') problems.push('Area 20 must be half blue, half gray (3.1.4)');
-  const kind = (a: number, b: number) => kinds.get([a, b].sort((x, y) => x - y).join('/'));
   for (const [a, b] of [
     [7, 10],
     [16, 17],
@@ -30,17 +29,14 @@ export function validateData(): string[] {
     if (kind(a, ZONE.A) === undefined && kind(a, ZONE.B) === undefined) problems.push(`Area ${a} must border Zone A or B (14.2.3)`);
   if (kind(ZONE.A, ZONE.F) !== 'prohibited' || kind(ZONE.C, ZONE.D) !== 'prohibited') problems.push('A/F and C/D must be marked Movement Prohibited (14.2.4)');
   // Counters.
-  const uids = new Set<string>();
+  problems.push(...validateCounters(UNITS));
   for (const u of UNITS) {
-    if (uids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
-    uids.add(u.id);
     if (!ids.has(u.historical)) problems.push(`unit ${u.id}: historical area ${u.historical} does not exist`);
     if (u.mandatory !== undefined && !SETUP_AREAS[u.side].includes(u.mandatory) && u.mandatory !== 25)
       problems.push(`unit ${u.id}: mandatory area ${u.mandatory} is not a ${u.side} setup area`);
     if ((u.type === 'armor' || u.type === 'infantry' || u.type === 'artillery') && u.attack === null)
       problems.push(`unit ${u.id}: ${u.type} needs an attack factor`);
     if ((u.type === 'antitank' || u.type === 'leader') && u.attack !== null) problems.push(`unit ${u.id}: ${u.type} units print * for attack (4.2.2)`);
-    if (!u.source) problems.push(`unit ${u.id}: no provenance`);
   }
   // Historical setup respects stacking (7.1), except Group A's setup allowance (5.3.1).
   const stacks = new Map<string, number>();

@@ -1,29 +1,40 @@
 // What a player sees of Counter-Attack 1940: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS } from './data.ts';
-import { bidsSeenBy } from '../../families/area-impulse/contract.ts';
+import { areaFacts, areasView, boxNames, seatsView, unitIds, unitsView } from '../../families/area-impulse/view.ts';
 import { turnVp } from './rules/16-victory.ts';
 import { toAct } from './steps.ts';
-import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested } from './state.ts';
-import { setupGroups } from '../../families/area-impulse/setup-groups.ts';
+import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested, isReleased } from './state.ts';
+
+const box = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed', [OVERRUN_TRACK]: 'overrun', [KIA]: 'kia', [WOUNDED]: 'wounded' }, 'out');
+const ids = unitIds(UNITS);
+
+// The parts of the view that never change, built once.
+const AREA_VIEW = AREAS.map((a) => ({
+  ...areaFacts(a),
+  sector: a.sector,
+  scarpe: a.scarpe,
+  zone: !!a.zone,
+  vp: !!a.vp,
+  star: a.star ?? null,
+  x: a.x,
+  y: a.y,
+}));
+const BOUNDARY_VIEW = BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind }));
+const UNIT_VIEW = UNITS.map((u) => ({
+  id: u.id,
+  name: u.name,
+  side: u.side,
+  nation: u.nation,
+  type: u.type,
+  flak: !!u.flak,
+  attack: u.attack,
+  defense: u.defense,
+  move: u.move,
+}));
 
 /** Everything a player may see: this game has no hidden information except the bids (17.1). */
 export function view(s: ArrasState, role: string) {
-  const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
-  const box = (l: number) =>
-    l === ELIMINATED
-      ? 'eliminated'
-      : l === REMOVED
-        ? 'removed'
-        : l === OVERRUN_TRACK
-          ? 'overrun'
-          : l === KIA
-            ? 'kia'
-            : l === WOUNDED
-              ? 'wounded'
-              : l > 0
-                ? 'map'
-                : 'out';
   return {
     game: 'ca-arras-1940',
     role,
@@ -47,57 +58,25 @@ export function view(s: ArrasState, role: string) {
     germanBonus: s.germanBonus,
     released: s.released,
     rommelNorth: s.rommelNorth,
-    bids,
-    swapped: s.phase === 'bid' ? false : s.swapped,
-    // 5.3 the units of the groups still to set up (issue 14: shown on every screen)
-    setupGroups: s.phase === 'setup' ? setupGroups(UNITS, s.toPlace) : null,
-    areas: AREAS.map((a) => ({
-      id: a.id,
-      label: a.label,
-      name: a.name,
-      tem: a.tem,
-      sector: a.sector,
-      scarpe: a.scarpe,
-      zone: !!a.zone,
-      vp: !!a.vp,
-      star: a.star ?? null,
-      x: a.x,
-      y: a.y,
-      control: s.control[a.id],
-      contested: contested(s, a.id),
-    })),
-    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind })),
-    units: UNITS.map((u, i) => ({
-      id: u.id,
-      name: u.name,
-      side: u.side,
-      nation: u.nation,
-      type: u.type,
-      flak: !!u.flak,
-      attack: u.attack,
-      defense: u.defense,
-      move: u.move,
-      area: s.loc[i] > 0 ? s.loc[i] : null,
-      box: box(s.loc[i]),
-      spent: !!s.spent[i],
-      released: !u.release || s.released[u.release] > 0,
-    })).filter((u) => u.box !== 'out'),
+    ...seatsView(s, role, UNITS), // 17.1, 5.3
+    areas: areasView(AREA_VIEW, s.control, (a) => contested(s, a)),
+    boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
+    units: unitsView(UNIT_VIEW, s, box, 'out', (u) => isReleased(s, u)),
     assault: s.assault && {
       area: s.assault.area,
-      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      mover: ids.one(s.assault.mover),
       mfLeft: s.assault.mfLeft,
       attacked: s.assault.attacked,
-      done: s.assault.done.map((u) => UNITS[u].id),
-      // Public (every move is seen): the areas each unit that moved this impulse has been in, start first.
-      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]) => [UNITS[Number(i)].id, [...p]])) as Record<string, number[]>,
+      done: ids.all(s.assault.done),
+      paths: ids.paths(s.assault.paths),
     },
     combat: s.combat && {
       kind: s.combat.kind,
       area: s.combat.area,
       attacker: s.combat.attacker,
-      participants: s.combat.participants.map((u) => UNITS[u].id),
-      lead: s.combat.lead >= 0 ? UNITS[s.combat.lead].id : null,
-      defLead: s.combat.defLead >= 0 ? UNITS[s.combat.defLead].id : null,
+      participants: ids.all(s.combat.participants),
+      lead: ids.one(s.combat.lead),
+      defLead: ids.one(s.combat.defLead),
       av: s.combat.av,
       dv: s.combat.dv,
       dice: s.combat.dice,

@@ -5,13 +5,14 @@
 // actions of these shapes.
 import type { z as Zod } from 'zod';
 import { lazySchema } from '../../kernel/schema.ts';
+import { areaActions } from '../../families/area-impulse/actions.ts';
 
 /** Every action of the game, as one zod schema. Sectors and zones are numbers, units and groups their ids. */
 function buildActionSchema(z: typeof Zod) {
   const unit = z.string();
   const area = z.number();
   return z.discriminatedUnion('type', [
-    z.object({ type: z.literal('dice'), dice: z.array(z.number()) }),
+    ...areaActions(z), // dice, pass (4.3 A), move (5.1, 6.5), attack (6.0), end, join (5.2.1), resolve, retreat (6.6), done
     z.object({ type: z.literal('bid'), vp: z.number() }), // 14.1.1
     z.object({ type: z.literal('place'), group: z.string(), area }), // 12.2
     z.object({ type: z.literal('use-advantage') }), // 9.0
@@ -21,12 +22,6 @@ function buildActionSchema(z: typeof Zod) {
     z.object({ type: z.literal('bombard'), artillery: unit, target: area }), // 7.0
     z.object({ type: z.literal('refresh'), area }), // 9.3
     z.object({ type: z.literal('refresh-unit'), unit }),
-    z.object({ type: z.literal('pass') }), // 4.3 A
-    z.object({ type: z.literal('move'), unit, to: area }), // 5.1, 6.5
-    z.object({ type: z.literal('attack'), area }), // 6.0
-    z.object({ type: z.literal('end') }),
-    z.object({ type: z.literal('join'), unit }), // 5.2.1
-    z.object({ type: z.literal('resolve') }),
     z.object({ type: z.literal('spearhead'), unit }), // 6.1
     z.object({ type: z.literal('advanced'), unit }),
     // 8.1 an artillery unit's support names it; 8.3 air support is `air: true`.
@@ -34,8 +29,6 @@ function buildActionSchema(z: typeof Zod) {
     z.object({ type: z.literal('no-support') }),
     // 6.4.2.a: `to` only for a retreat that has somewhere to go.
     z.object({ type: z.literal('absorb'), unit, how: z.enum(['flip', 'eliminate', 'retreat']), to: area.optional() }),
-    z.object({ type: z.literal('retreat'), unit, to: area }), // 6.6
-    z.object({ type: z.literal('done') }),
     // 10.1 (`remove` names the unit taken out of the game) or 10.2 (its R counter).
     z.object({ type: z.literal('reorganize'), unit, remove: unit.optional(), area }),
   ]);

@@ -2,8 +2,8 @@
 
 import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
-import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
-import { type GameDefinition, type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import { groupsLeft } from '../../families/area-impulse/setup-groups.ts';
+import { type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
 import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
@@ -11,7 +11,8 @@ import { newGame } from './rules/12-setup.ts';
 import { STEPS } from './steps.ts';
 import { type BattlesState, type Options, OUT, unitIndex } from './state.ts';
 import { render } from './render.ts';
-import { bidReveals, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
 import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { BattlesView } from './view.ts';
@@ -187,11 +188,10 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
   return JSON.stringify(a);
 }
 
-export const caArrasBattles: GameDefinition<BattlesState> = {
+export const caArrasBattles = areaImpulseGame<BattlesState, BattlesAction>({
   id: 'ca-arras-battles',
   title: 'Counter-Attack: Arras (Battles Magazine edition)',
   roles: ['allied', 'german'],
-  languages: ['en', 'fr'],
   scenarios: [
     {
       id: 'standard',
@@ -201,29 +201,21 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
     },
     { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.', texts: SCENARIO_TEXTS.historical },
   ],
-  options: OPTIONS.map(({ key: _k, group: _g, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
+  options: optionsInfo(OPTIONS, OPTION_TEXTS),
   setup: (config) => newGame(parseOptions(checkScenario(config))),
-  toAct: STEPS.toAct,
-  legalActions: STEPS.legalActions,
-  perform: STEPS.perform,
-  chance: STEPS.chance,
+  steps: STEPS,
+  actionSchema,
   result: (s) => {
     const r = twoSidedResult(s.result);
     return r && { ...r, texts: { fr: s.result!.detailFr } };
   },
   view,
-  explainIllegal: STEPS.explainIllegal,
-  // The kernel describes the actions the game listed (of the shapes of actions.ts).
-  describeAction: (s, _role, a, lang) => describe(s, a as BattlesAction, lang === 'fr' ? 'fr' : 'en'),
-  get actionSchema() {
-    return actionSchema();
-  },
-  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
+  describe,
+  render,
+  setupGroups: (s) => groupsLeft(UNITS, s),
   validateData,
-  seatOf: (s, role) => seatAfterBids(s.swapped, role),
-  reveals: (s, role, a) => bidReveals(s.bids, role, a),
-  prompt: STEPS.prompt,
+  bids: (s) => s,
   preview,
-};
+});
 
 export { OUT };

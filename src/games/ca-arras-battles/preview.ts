@@ -2,13 +2,15 @@
 // rolled with, before the action that rolls its dice (the last support choice, 8.0; a bombardment).
 // The action is played on a copy of the state by the rules' own perform; when the dice are then due,
 // the values are those the rules computed (assaultValues, the bombardment's own): nothing is computed
-// twice. Otherwise the estimate of prompt.ts (before the Unité de Pointe is chosen).
+// twice. Otherwise the values with the strongest Unité de Pointe and Unité Avancée.
 import type { Action, Preview } from '../../kernel/game.ts';
-import { preview as estimate } from './prompt.ts';
+import { rollAfter, strongestLeads } from '../../families/area-impulse/preview.ts';
+import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
+import { UNITS } from './data.ts';
 import { assaultValues } from './rules/06-assault.ts';
 import { words } from './text/fr.ts';
 import { perform } from './steps.ts';
-import type { BattlesState } from './state.ts';
+import { BOARD, type BattlesState, other, unitIndex } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll by the advantage too). */
 const COMMITS = new Set(['attack', 'resolve', 'spearhead', 'advanced', 'support', 'no-support', 'bombard', 'use-advantage']);
@@ -18,22 +20,12 @@ export function preview(s: BattlesState, role: string, a: Action, lang = 'en'): 
 }
 
 function rollPreview(s: BattlesState, role: string, a: Action, lang: string): Preview | null {
-  if (!COMMITS.has(a.type)) return null;
-  const next = structuredClone(s);
-  perform(next, role, a, undefined);
-  const c = next.combat;
-  if (next.step.k !== 'roll' || !c) return null;
+  const roll = rollAfter(s, role, a, COMMITS, perform);
+  const c = roll?.next.combat;
+  if (!roll || !c) return null;
   const fr = lang === 'fr';
-  if (next.step.purpose === 'combat') {
-    const v = assaultValues(next, c);
-    return {
-      lines: [
-        { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${v.avParts.map(words(lang).term).join(' ')}`, rule: '6.2' },
-        { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.map(words(lang).term).join(' ')}`, rule: '6.3' },
-      ],
-    };
-  }
-  if (next.step.purpose === 'bombard') {
+  if (roll.purpose === 'combat') return valueLines(assaultValues(roll.next, c), lang, false);
+  if (roll.purpose === 'bombard') {
     return {
       lines: [
         { text: fr ? `Valeur d’Attaque ${c.av} : l’artillerie` : `Attack Value ${c.av}: the artillery`, rule: '7.2' },
@@ -42,4 +34,31 @@ function rollPreview(s: BattlesState, role: string, a: Action, lang: string): Pr
     };
   }
   return null;
+}
+
+/**
+ * Before an assault is resolved (5.2.1) or its Unité de Pointe chosen (6.1): the Valeur d'Attaque with that (or the strongest) Unité de Pointe
+ * (6.2) and the Valeur de Défense with the defender's strongest Unité Avancée (6.3), each modifier named.
+ */
+function estimate(s: BattlesState, role: string, a: Action, lang: string): Preview | null {
+  if (a.type === 'place') return groupPreview(UNITS, role, a, '12.2', lang);
+  const c = s.combat;
+  const choosing = a.type === 'spearhead' && s.step.k === 'spearhead';
+  if (!c || !(choosing || (a.type === 'resolve' && s.step.k === 'attack-select'))) return null;
+  const leads = choosing ? [unitIndex(a.unit)!] : c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
+  const defenders = BOARD.unitsIn(s, c.area, other(c.attacker)).filter((u) => UNITS[u].type !== 'leader');
+  const v = strongestLeads(leads, defenders, (spearhead, advanced) => assaultValues(s, { ...c, spearhead, advanced }));
+  return v && valueLines(v, lang, true);
+}
+
+/** The Valeur d'Attaque (6.2) and de Défense (6.3), each modifier named (`best`: with the defender's strongest Unité Avancée). */
+function valueLines(v: ReturnType<typeof assaultValues>, lang: string, best: boolean): Preview {
+  const fr = lang === 'fr';
+  const assumed = best ? (fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)') : '';
+  return {
+    lines: [
+      { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${v.avParts.map(words(lang).term).join(' ')}`, rule: '6.2' },
+      { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.map(words(lang).term).join(' ')}${assumed}`, rule: '6.3' },
+    ],
+  };
 }

@@ -1,15 +1,14 @@
 // A text picture of the situation for terminal play, in English or French.
 import { SECTORS, UNITS, clock } from './data.ts';
+import { areaTitle, boardLines, boxLines, counterText } from '../../families/area-impulse/render.ts';
 import { type BattlesState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
 import { victoryPoints } from './rules/11-victory.ts';
 import { type Lang, inSector, sector, side } from './text/names.ts';
 
 function counter(s: BattlesState, u: number, lang: Lang): string {
   const d = UNITS[u];
-  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : '']
-    .filter(Boolean)
-    .join(', ');
-  return `${d.name} ${d.attack ?? '*'}-${d.defense}-${d.move}${flags ? ` (${flags})` : ''}`;
+  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : ''];
+  return counterText(d.name, `${d.attack ?? '*'}-${d.defense}-${d.move}`, flags, ', ');
 }
 
 /** 4.0 the phases of a turn (and the game's own steps before and after it). */
@@ -45,9 +44,8 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
       ? `Soutien Aérien : allié ${s.air.allied}, allemand ${s.air.german}${s.rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}`
       : `Air support counters: Allied ${s.air.allied}, German ${s.air.german}${s.rommelNorth ? '   Rommel turned north (13.6)' : ''}`,
   );
-  for (const a of SECTORS) {
-    const here = UNITS.map((_, i) => i).filter((i) => s.loc[i] === a.id);
-    const marks = [
+  const marks = (a: (typeof SECTORS)[number]) =>
+    [
       a.redRing ? (fr ? 'cercle rouge' : 'red ring') : '',
       a.star ? (fr ? `étoile ${a.star === 'white' ? 'blanche' : 'noire'}` : `${a.star} star`) : '',
       a.square ? (fr ? 'carré' : 'square') : '',
@@ -55,27 +53,26 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
     ]
       .filter(Boolean)
       .join(' ');
-    if (!here.length && !a.redRing && !a.star) continue;
-    const title = `${a.zone ? 'Zone ' + a.label : (fr ? 'Secteur ' : 'Sector ') + String(a.id).padStart(2)} ${a.name}`;
-    const ctrl = `${cap(side(s.control[a.id], L))}${BOARD.contested(s, a.id) ? (fr ? ', CONTESTÉ' : ', CONTESTED') : ''}`;
-    lines.push(`${title.padEnd(28)} [${ctrl}; ${marks}]`);
-    for (const sd of ['allied', 'german'] as const) {
-      const list = here.filter((i) => UNITS[i].side === sd);
-      if (list.length) lines.push(`    ${cap(side(sd, L)).padEnd(8)} ${list.map((i) => counter(s, i, L)).join('; ')}`);
-    }
-  }
-  const boxes: [string, string, number][] = [
-    ['Waiting to enter', "En attente d'entrée", WAITING],
-    ['Eliminated', 'Éliminées', ELIMINATED],
-    ['Out of the game', 'Retirées du jeu', REMOVED],
-  ];
-  for (const [en, f, loc] of boxes) {
-    const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
-    if (list.length)
-      lines.push(
-        `${fr ? f : en}: ${list.map((i) => `${UNITS[i].name} (${side(UNITS[i].side, L)}${loc === WAITING && !isReleased(s, i) ? (fr ? ', non relâchée' : ', not released') : ''})`).join(', ')}`,
-      );
-  }
+  lines.push(
+    ...boardLines(SECTORS, UNITS, s.loc, {
+      always: (a) => !!a.redRing || !!a.star,
+      title: (a) => areaTitle(a, fr ? 'Secteur ' : 'Sector '),
+      width: 28,
+      tags: (a) => `${cap(side(s.control[a.id], L))}${BOARD.contested(s, a.id) ? (fr ? ', CONTESTÉ' : ', CONTESTED') : ''}; ${marks(a)}`,
+      side: (x) => cap(side(x, L)),
+      sideWidth: 8,
+      counter: (u) => counter(s, u, L),
+    }),
+    ...boxLines(
+      s.loc,
+      [
+        [fr ? "En attente d'entrée" : 'Waiting to enter', WAITING],
+        [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
+        [fr ? 'Retirées du jeu' : 'Out of the game', REMOVED],
+      ],
+      (u) => `${UNITS[u].name} (${side(UNITS[u].side, L)}${s.loc[u] === WAITING && !isReleased(s, u) ? (fr ? ', non relâchée' : ', not released') : ''})`,
+    ),
+  );
   if (s.combat?.dice.length) {
     const c = s.combat;
     lines.push(

@@ -3,10 +3,9 @@
 // indexed by their position in UNITS. Board queries (occupancy, stacking, control, Contesté /
 // Vacant / Libre) come from the area-impulse family module.
 
-import { AreaGraph } from '../../maps/area.ts';
-import { Board } from '../../families/area-impulse/board.ts';
-import type { Activation } from '../../families/area-impulse/impulses.ts';
-import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS, ZONE } from './data.ts';
+import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
+import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS } from './data.ts';
 
 export type { Side } from './data.ts';
 
@@ -81,12 +80,6 @@ export interface AssaultState extends Activation {
   overrunUsed: number[];
   /** 5.2.1 the assault from the Contested Active Sector has been made. */
   inPlaceDone: boolean;
-  /**
-   * Per unit that moved this impulse: the sectors it has been in, its start first (public: every move
-   * is seen; the computer players use it not to move a unit back where it was, issue 14). Optional:
-   * absent in states saved before it was kept.
-   */
-  paths?: Record<number, number[]>;
 }
 
 export interface CombatState {
@@ -116,17 +109,16 @@ export interface CombatState {
   retreatQueue: number[];
 }
 
-export interface BattlesState {
+/**
+ * The family's board (per unit `loc`: a sector id, or ELIMINATED, REMOVED, OUT, WAITING; `spent`, 1 Fatiguée;
+ * per sector id `control`, 5.1.4) and impulses (4.3: `momentum`, the side with the Initiative, the impulse
+ * number, the last impulse a pass), then this edition's records.
+ */
+export interface BattlesState extends BoardState, LoopState {
   options: Options;
   turn: number;
   phase: 'bid' | 'setup' | 'initiative' | 'combat' | 'reorganization' | 'final' | 'over';
   step: Step;
-  /** Per unit (index into UNITS): sector id, or ELIMINATED, REMOVED, OUT, WAITING. */
-  loc: number[];
-  /** Per unit: 1 Fatiguée, 0 Fraîche. */
-  spent: number[];
-  /** Per sector id: who controls it (5.1.4). */
-  control: Side[];
   /** 12.2 groups still to place. */
   toPlace: { allied: string[]; german: string[] };
   /** Turn of release, 0 = not yet (13.1-13.4). */
@@ -135,11 +127,8 @@ export interface BattlesState {
   rommelNorth: boolean;
   /** 13.6 Allied units that went from 26 or 28 into 1 or 3. */
   northward: number[];
-  /** 4.1 / 4.3 the side with the Initiative (the family calls it momentum), the turn's first, impulses. */
-  momentum: Side;
+  /** 4.1 the side with the Initiative at the turn's first impulse. */
   turnInitiative: Side;
-  impulse: number;
-  lastImpulsePass: boolean;
   /** 9.0 who holds the Advantage; 9.5 who used it this turn. */
   advantage: Side;
   advantageUsed: { allied: boolean; german: boolean };
@@ -168,15 +157,15 @@ export interface BattlesState {
 
 // ---- static tables -------------------------------------------------------------------------------
 
-export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
-const UNIT_BY_ID = new Map(UNITS.map((u, i) => [u.id, i]));
-/** The index of the unit with id `id` (undefined: none), by a Map: half the time of `UNIT_INDEX[id]` on every action performed. */
-export const unitIndex = (id: unknown): number | undefined => (typeof id === 'string' ? UNIT_BY_ID.get(id) : undefined);
-export const N_UNITS = UNITS.length;
-export const SECTOR_IDS = SECTORS.map((a) => a.id);
+/** 5.1.3 leaders do not count against stacking. */
+const TABLES = areaBoard<BattlesState, BoundaryKind>({ units: UNITS, areas: SECTORS, boundaries: BOUNDARIES, unstacked: (u) => UNITS[u].type === 'leader' });
+export const { UNIT_INDEX, unitOf, IDS, N_UNITS, AREA_IDS: SECTOR_IDS, GRAPH, isZone, BOARD } = TABLES;
+/** The index of the unit with id `id` (undefined: none). */
+export function unitIndex(id: unknown): number | undefined {
+  const u = unitOf(id);
+  return u < 0 ? undefined : u;
+}
 export { SECTOR_BY_ID };
-export const GRAPH = new AreaGraph<BoundaryKind>(SECTOR_IDS, BOUNDARIES);
-export const BOARD = new Board<BattlesState>({ side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') }, ZONE.F + 1);
 
 const isStep = <K extends Step['k']>(st: Step, k: K): st is Extract<Step, { k: K }> => st.k === k;
 
@@ -191,8 +180,7 @@ export function stepOf<K extends Step['k']>(s: BattlesState, k: K): Extract<Step
 /** The side a role plays: the family's check (one piece of code for both editions). */
 export { sideOfRole as sideOf } from '../../families/area-impulse/board.ts';
 
-export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
-export const isZone = (a: number) => a >= ZONE.A;
+export const other = otherSide;
 export const unit = (u: number): UnitData => UNITS[u];
 export const SIDE_OF: Side[] = UNITS.map((u) => u.side);
 export const TYPE_OF = UNITS.map((u) => u.type);

@@ -1,10 +1,10 @@
 // `arras validate ca-arras-battles`: checks of the data that the rules rely on.
-import { validateAreaMap } from '../../families/area-impulse/data.ts';
+import { validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import { ARRAS, BLACK_STAR, BOUNDARIES, CORNERS, ENTRY, HISTORICAL, RED_RING, SECTORS, SECTOR_BY_ID, SETUP_SECTORS, UNITS, WHITE_STARS, ZONE } from './data.ts';
 
 export function validateData(): string[] {
   // The checks every area map needs (unique ids, MET +1..+3, provenance, boundaries, one connected map).
-  const { problems, kinds } = validateAreaMap(SECTORS, BOUNDARIES, { tem: [1, 3], hub: ARRAS });
+  const { problems, kind } = validateAreaMap(SECTORS, BOUNDARIES, { tem: [1, 3], hub: ARRAS });
   const ids = new Set(SECTORS.map((a) => a.id));
   for (const a of SECTORS) if (!!a.zone !== a.id >= ZONE.A) problems.push(`sector ${a.id}: zones are 31-36 (A-F)`);
   for (let i = 1; i <= 28; i++) if (!ids.has(i)) problems.push(`Sector ${i} is missing (2.1.1: 28 sectors)`);
@@ -49,7 +49,7 @@ export function validateData(): string[] {
   for (const [a, n] of Object.entries(names)) if (SECTOR_BY_ID[+a]?.name !== n) problems.push(`Sector ${a} is ${n} in the rules (13.x, 14.2)`);
   for (const b of BOUNDARIES)
     if (SECTOR_BY_ID[b.a]?.zone && SECTOR_BY_ID[b.b]?.zone) problems.push(`boundary ${b.a}/${b.b} joins two zones (zones touch sectors only, 2.1.3)`);
-  const adjacent = (a: number, b: number) => kinds.has([a, b].sort((x, y) => x - y).join('/'));
+  const adjacent = (a: number, b: number) => kind(a, b) !== undefined;
   for (const [a, b] of CORNERS) if (adjacent(a, b)) problems.push(`${a} and ${b} share only a corner and must not be adjacent (2.1.1.b)`);
   if (!adjacent(26, 3) && !adjacent(28, 3)) problems.push('Sector 3 must border 26 or 28 (13.6)');
   if (!adjacent(26, 1) && !adjacent(28, 1)) problems.push('Sector 1 must border 26 or 28 (13.6)');
@@ -62,12 +62,9 @@ export function validateData(): string[] {
     if (!across && a.id !== 20) problems.push(`Sector ${a.id} lies along the Scarpe but borders no sector across it (7.1)`);
   }
   // Counters.
-  const uids = new Set<string>();
+  problems.push(...validateCounters(UNITS));
   const groups: Record<string, number> = {};
   for (const u of UNITS) {
-    if (uids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
-    uids.add(u.id);
-    if (!u.source) problems.push(`unit ${u.id}: no provenance`);
     if (u.type === 'leader' ? u.attack !== null : u.attack === null)
       problems.push(`unit ${u.id}: ${u.type === 'leader' ? 'leaders have no attack factor (3.2.6)' : 'needs an attack factor'}`);
     if (u.italic !== (u.type === 'armor' || u.type === 'antitank' || u.id === '7-MC'))

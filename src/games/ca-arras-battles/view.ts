@@ -1,13 +1,12 @@
 // What a player sees of Counter-Attack Battles: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
-import { setupGroups } from '../../families/area-impulse/setup-groups.ts';
 import { BOUNDARIES, SECTORS, UNITS, clock } from './data.ts';
 import { airFor } from './rules/04-sequence-of-play.ts';
 import { victoryPoints } from './rules/11-victory.ts';
 import { en } from './text/en.ts';
 import { toAct } from './steps.ts';
 import { type BattlesState, type CombatState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
-import { bidsSeenBy } from '../../families/area-impulse/contract.ts';
+import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../families/area-impulse/view.ts';
 
 // The parts of the view that never change, built once: the search evaluates a view at every leaf,
 // and copying the data tables without their sources there took most of its time.
@@ -15,21 +14,11 @@ const SECTOR_VIEW = SECTORS.map(({ source: _source, alongScarpe: _along, ...a })
 const BOUNDARY_VIEW = BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind }));
 const UNIT_VIEW = UNITS.map(({ source: _source, spentDefense: _sd, balance: _b, rOf, ...u }) => ({ ...u, reorganized: !!rOf }));
 
-const boxOf = (l: number) => (l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === WAITING ? 'waiting' : l > 0 ? 'map' : 'out');
-
-/** The units in play (not those still out of the game), where they are and in what state. */
-function unitsView(s: BattlesState) {
-  const out = [];
-  for (let i = 0; i < UNIT_VIEW.length; i++) {
-    const box = boxOf(s.loc[i]);
-    if (box !== 'out') out.push({ ...UNIT_VIEW[i], area: s.loc[i] > 0 ? s.loc[i] : null, box, spent: !!s.spent[i], released: isReleased(s, i) });
-  }
-  return out;
-}
+const boxOf = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed', [WAITING]: 'waiting' }, 'out');
+const ids = unitIds(UNITS);
 
 /** What a map client needs. No hidden information but the sealed bids (14.1.1). */
 export function view(s: BattlesState, role: string) {
-  const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
   const vp = victoryPoints(s);
   return {
     game: 'ca-arras-battles',
@@ -52,34 +41,30 @@ export function view(s: BattlesState, role: string) {
     vpNeeded: s.vpNeeded,
     released: s.released,
     rommelNorth: s.rommelNorth,
-    bids,
-    swapped: s.phase === 'bid' ? false : s.swapped,
-    // 12.2 the units of the groups still to place (issue 14: shown on every screen)
-    setupGroups: s.phase === 'setup' ? setupGroups(UNITS, s.toPlace) : null,
-    sectors: SECTOR_VIEW.map((a) => ({ ...a, control: s.control[a.id], contested: BOARD.contested(s, a.id) })),
+    ...seatsView(s, role, UNITS), // 14.1.1, 12.2
+    sectors: areasView(SECTOR_VIEW, s.control, (a) => BOARD.contested(s, a)),
     boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
-    units: unitsView(s),
+    // The units in play (not those still out of the game), where they are and in what state.
+    units: unitsView(UNIT_VIEW, s, boxOf, 'out', (u) => isReleased(s, u)),
     assault: s.assault && {
       area: s.assault.area > 0 ? s.assault.area : null,
-      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      mover: ids.one(s.assault.mover),
       mfLeft: s.assault.mfLeft,
-      done: s.assault.done.map((u) => UNITS[u].id),
-      waiting: s.assault.waiting.map((u) => UNITS[u].id),
+      done: ids.all(s.assault.done),
+      waiting: ids.all(s.assault.waiting),
       failed: s.assault.failed,
-      // Public (every move is seen): the sectors each unit that moved this impulse has been in, start first.
-      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]): [string, number[]] => [UNITS[Number(i)].id, [...p]])),
+      paths: ids.paths(s.assault.paths),
     },
     combat: s.combat && combatView(s.combat),
     result: s.result,
   };
 }
-const supportName = (x: number) => (x === -1 ? null : x === -2 ? 'air' : UNITS[x].id);
-const idOrNull = (u: number) => (u >= 0 ? UNITS[u].id : null);
+const supportName = (x: number) => (x === -2 ? 'air' : ids.one(x));
 
 /** The assault or bombardment being resolved, as a client shows it. */
 function combatView(c: CombatState) {
   const { kind, area, attacker, av, dv, dice, pp, ppLeft, result } = c;
-  const units = { participants: c.participants.map((u) => UNITS[u].id), spearhead: idOrNull(c.spearhead), advanced: idOrNull(c.advanced) };
+  const units = { participants: ids.all(c.participants), spearhead: ids.one(c.spearhead), advanced: ids.one(c.advanced) };
   return {
     kind,
     area,

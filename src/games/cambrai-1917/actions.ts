@@ -4,32 +4,25 @@
 // so `perform` and `describe` meet only actions of these shapes.
 import type { z as Zod } from 'zod';
 import { lazySchema } from '../../kernel/schema.ts';
+import { areaActions } from '../../families/area-impulse/actions.ts';
 
 /** Every action of the game, as one zod schema. Areas and bridges are numbers, units their ids. */
 function buildActionSchema(z: typeof Zod) {
   const unit = z.string();
   const area = z.number();
   return z.discriminatedUnion('type', [
-    z.object({ type: z.literal('dice'), dice: z.array(z.number()) }),
+    ...areaActions(z),
     z.object({ type: z.literal('place'), unit, area }),
     z.object({ type: z.literal('advantage'), use: z.boolean() }),
-    z.object({ type: z.literal('pass') }),
     z.object({ type: z.literal('assault'), area }),
     z.object({ type: z.literal('regroup'), area }),
     z.object({ type: z.literal('hurricane'), target: area }),
     z.object({ type: z.literal('marker'), area, kind: z.enum(['rolling', 'support', 'air']) }),
-    z.object({ type: z.literal('move'), unit, to: area }),
-    z.object({ type: z.literal('attack'), area }),
     z.object({ type: z.literal('demolish'), bridge: z.number() }),
-    z.object({ type: z.literal('end') }),
     z.object({ type: z.literal('primary'), unit }),
     z.object({ type: z.literal('absorb'), unit, how: z.enum(['flip', 'eliminate', 'retreat']).optional(), to: area.optional() }),
-    z.object({ type: z.literal('join'), unit }),
-    z.object({ type: z.literal('resolve') }),
     z.object({ type: z.literal('point'), unit }),
     z.object({ type: z.literal('forward'), unit }),
-    z.object({ type: z.literal('retreat'), unit, to: area }),
-    z.object({ type: z.literal('done') }),
     z.object({ type: z.literal('buy'), n: z.number() }),
     z.object({ type: z.literal('refit'), unit }),
     z.object({ type: z.literal('refresh'), unit }),

@@ -1,6 +1,7 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
-import { type GameDefinition, type OptionInfo, RuleError } from '../../kernel/game.ts';
+import { type OptionInfo, RuleError } from '../../kernel/game.ts';
+import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
 import { SCENARIO_TEXTS, words } from './text/fr.ts';
 import { preview } from './preview.ts';
 import { FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
@@ -17,7 +18,7 @@ export type { CambraiView } from './view.ts';
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 
-function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): string {
+function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string {
   const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
   switch (a.type) {
@@ -157,14 +158,14 @@ const VARIANT_OPTIONS: readonly (OptionInfo & { key: keyof Variant })[] = [
   },
 ];
 
-export const cambrai1917: GameDefinition<CambraiState> = {
+export const cambrai1917 = areaImpulseGame<CambraiState, CambraiAction>({
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
   // Data version 2 (issue 28): the small areas of the Hindenburg system (58-66) and the Garrisons changed; saves of version 1 are refused.
   dataVersion: 2,
   roles: ['british', 'german'],
   scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
-  options: [HANDICAP, ...VARIANT_OPTIONS.map(({ key: _key, ...o }) => o)],
+  options: [HANDICAP, ...optionsInfo(VARIANT_OPTIONS)],
   setup(config) {
     const sc = config.scenario ?? 'campaign';
     if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
@@ -184,10 +185,8 @@ export const cambrai1917: GameDefinition<CambraiState> = {
       throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
     return newGame(sc, vp, variant);
   },
-  ...STEPS,
-  get actionSchema() {
-    return actionSchema();
-  },
+  steps: STEPS,
+  actionSchema,
   view,
   result(s) {
     if (!s.result) return null;
@@ -200,15 +199,14 @@ export const cambrai1917: GameDefinition<CambraiState> = {
       scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 },
     };
   },
-  describeAction(s, _role, a, lang) {
+  describe(s, a, lang) {
     // A listed action, or one the boundary checked against the schema: described by its typed shape.
     const typed = actionSchema().safeParse(a);
-    return typed.success ? describe(s, typed.data, lang === 'fr' ? 'fr' : 'en') : JSON.stringify(a);
+    return typed.success ? describe(s, typed.data, lang) : JSON.stringify(a);
   },
-  languages: ['en', 'fr'],
   preview,
   render,
   validateData,
-};
+});
 
 export { advance };

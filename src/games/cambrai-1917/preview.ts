@@ -3,6 +3,7 @@
 // own perform; when the dice are then due, the values are the rules' own (barrageTotals with the dice
 // left out, attackValues, defenseValues): nothing is computed twice.
 import type { Action, Preview } from '../../kernel/game.ts';
+import { rollAfter } from '../../families/area-impulse/preview.ts';
 import { barrageTotals } from './rules/06-artillery-air.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import type { CambraiState } from './state.ts';
@@ -28,20 +29,17 @@ const T = {
 };
 
 export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): Preview | null {
-  if (!COMMITS.has(a.type) || role === 'chance') return null;
-  const next = structuredClone(s);
-  // A preview is asked for a listed action (LegalItem.preview): the step table's own perform.
-  STEPS.perform(next, role, a, undefined);
-  if (next.step.k !== 'roll') return null;
-  const fr = lang === 'fr';
-  const say = fr ? T.fr : T.en;
+  const roll = role === 'chance' ? null : rollAfter(s, role, a, COMMITS, STEPS.perform);
+  if (!roll) return null;
+  const { next, purpose } = roll;
+  const say = lang === 'fr' ? T.fr : T.en;
   const b = next.barrage;
-  if (next.step.purpose === 'hurricane' && b) {
+  if (purpose === 'hurricane' && b) {
     const zero = barrageTotals(next, b.target, b.attacker, [0, 0]);
     return { lines: [{ text: say.barrage(zero.at, zero.dt), rule: 'Hurricane Barrage' }] };
   }
   const c = next.combat;
-  if (next.step.purpose === 'attack' && c) {
+  if (purpose === 'attack' && c) {
     const v = attackValues(next, c);
     return {
       lines: [
@@ -50,7 +48,7 @@ export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): 
       ],
     };
   }
-  if (next.step.purpose === 'defense' && c) {
+  if (purpose === 'defense' && c) {
     const v = defenseValues(next, c);
     return { lines: [{ text: say.defense(v.dt, v.parts.map(words(lang).combatMod).join(', '), attackTotal(c)), rule: 'Combat' }] };
   }

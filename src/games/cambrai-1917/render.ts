@@ -1,5 +1,6 @@
 // A text picture of the situation for terminal play (`arras play cambrai-1917`), in English or French.
 import { AREAS, UNITS } from './data.ts';
+import { areaTitle, boardLines, boxLines, counterText } from '../../families/area-impulse/render.ts';
 import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
 import { sideFr, weatherEn, weatherFr } from './text/names.ts';
 import { KIND_FR } from './text/fr.ts';
@@ -13,10 +14,8 @@ function counter(s: CambraiState, u: number, fr: boolean): string {
     s.spent[u] ? (fr ? 'ÉPUISÉ' : 'EXHAUSTED') : '',
     d.type === 'tank' ? `${fr ? 'palier' : 'step'} ${s.tank[u]}` : '',
     s.dismounted[u] ? (fr ? 'à pied' : 'dismounted') : '',
-  ]
-    .filter(Boolean)
-    .join(',');
-  return `${d.name} ${v}${flags ? ` (${flags})` : ''}`;
+  ];
+  return counterText(d.name, v, flags);
 }
 
 export function render(s: CambraiState, _role: string, lang: string = 'en'): string {
@@ -35,25 +34,25 @@ export function render(s: CambraiState, _role: string, lang: string = 'en'): str
       : `Hurricane Barrage: British ${hb('allied')}, German ${hb('german')}   Ammo: British ${s.ammo.allied}, German ${s.ammo.german}   Artillery markers: British ${s.markers.allied}, German ${s.markers.german}`,
   );
   lines.push(`${fr ? 'Ponts :' : 'Bridges:'} ${s.bridges.map((b) => `${b.name} ${b.demolished ? (fr ? 'DÉTRUIT' : 'BLOWN') : side(b.control)}`).join('; ')}`);
-  for (const a of AREAS) {
-    const here = UNITS.map((_, i) => i).filter((i) => s.loc[i] === a.id);
-    if (!here.length) continue;
-    const title = `${a.zone ? 'Zone ' + a.label : String(a.id).padStart(2)} ${a.name}`;
-    const ctrl = `${side(s.control[a.id])}${contested(s, a.id) ? (fr ? ', CONTESTÉE' : ', CONTESTED') : ''}`;
-    const ident = a.identifier === 'circle' ? '' : ` ${fr ? (a.identifier === 'square' ? 'carré' : 'triangle') : a.identifier}`;
-    lines.push(`${title.padEnd(26)} [${ctrl}; ${fr ? 'MET' : 'TEM'}+${a.tem}${ident}]`);
-    for (const x of ['allied', 'german'] as const) {
-      const list = here.filter((i) => UNITS[i].side === x);
-      if (list.length) lines.push(`    ${side(x).padEnd(11)} ${list.map((i) => counter(s, i, fr)).join('; ')}`);
-    }
-  }
-  for (const [label, labelFr, loc] of [
-    ['Eliminated', 'Éliminées', ELIMINATED],
-    ['Removed', 'Retirées', REMOVED],
-  ] as const) {
-    const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
-    if (list.length) lines.push(`${fr ? labelFr : label}: ${list.map((i) => UNITS[i].name).join(', ')}`);
-  }
+  const ident = (a: (typeof AREAS)[number]) => (a.identifier === 'circle' ? '' : ` ${fr ? (a.identifier === 'square' ? 'carré' : 'triangle') : a.identifier}`);
+  lines.push(
+    ...boardLines(AREAS, UNITS, s.loc, {
+      title: (a) => areaTitle(a),
+      width: 26,
+      tags: (a) => `${side(s.control[a.id])}${contested(s, a.id) ? (fr ? ', CONTESTÉE' : ', CONTESTED') : ''}; ${fr ? 'MET' : 'TEM'}+${a.tem}${ident(a)}`,
+      side,
+      sideWidth: 11,
+      counter: (u) => counter(s, u, fr),
+    }),
+    ...boxLines(
+      s.loc,
+      [
+        [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
+        [fr ? 'Retirées' : 'Removed', REMOVED],
+      ],
+      (u) => UNITS[u].name,
+    ),
+  );
   if (s.combat?.dice.length) {
     const c = s.combat;
     lines.push(

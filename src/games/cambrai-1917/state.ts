@@ -1,9 +1,8 @@
 // The state of a game of Cambrai 1917 and the static tables derived from data.ts. The state is a
 // plain JSON object (hashed, saved, replayed); units are indexed by their position in UNITS.
 
-import { AreaGraph } from '../../maps/area.ts';
 import { areaDistances } from '../../families/area-impulse/artillery.ts';
-import { Board, otherSide } from '../../families/area-impulse/board.ts';
+import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import {
   AREA_BY_ID,
@@ -17,7 +16,6 @@ import {
   type TankStep,
   type UnitData,
   UNITS,
-  ZONE,
 } from './data.ts';
 
 /** A module-local alias of UNITS (the hot loops read it often). */
@@ -187,7 +185,8 @@ export const NO_VARIANT: Readonly<Variant> = Object.freeze({ twoPasses: false, t
 export const RESULT_KINDS = ['sudden death', 'normal', 'haig', 'scenario'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
-export interface CambraiState {
+/** The family's board (per unit `loc`: an area id, or ELIMINATED, REMOVED, OFF_MAP; `spent`, 1 exhausted; per area id `control`), then this game's records. */
+export interface CambraiState extends BoardState {
   scenario: 'campaign' | 'first-day';
   /** Control markers the British need to win (the aid's 20; the handicap option may lower it). */
   vpToWin: number;
@@ -195,9 +194,6 @@ export interface CambraiState {
   phase: 'dawn' | 'daylight' | 'night' | 'end' | 'over';
   step: Step;
   queue: Task[];
-  loc: number[];
-  spent: number[];
-  control: Side[];
   /** Tank battalions: the step (6, 4, 2); 0 for other units. */
   tank: number[];
   /** Cavalry dismounted (Night Phase). */
@@ -234,22 +230,20 @@ export interface CambraiState {
 
 // ---- static tables -------------------------------------------------------------------------------
 
-export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
-export const N_UNITS = UNITS.length;
-export const AREA_IDS = AREAS.map((a) => a.id);
+/** Tanks and Garrisons do not count against stacking (Move Units). */
+const TABLES = areaBoard<CambraiState, BoundaryKind>({
+  units: UNITS,
+  areas: AREAS,
+  boundaries: BOUNDARIES,
+  unstacked: (u) => UNITS[u].type === 'tank' || UNITS[u].type === 'garrison',
+});
+export const { UNIT_INDEX, unitOf, IDS, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
+/** The board's queries; control changes when one side alone has units in an area (as 1940 7.2). */
+export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free, updateControl } = TABLES;
 export { AREA_BY_ID };
-export const N_AREA_SLOTS = Math.max(...AREA_IDS) + 1;
-export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES);
-/** Per area id: 1 for a zone. */
-const ZONE_FLAG = (() => {
-  const z = new Uint8Array(Math.max(...AREAS.map((a) => a.id)) + 1);
-  for (const a of AREAS) if (a.zone) z[a.id] = 1;
-  return z;
-})();
-void ZONE;
+
 const GZ = GERMAN_ZONES;
 const BZ = BRITISH_ZONES;
-export const isZone = (area: number) => ZONE_FLAG[area] === 1;
 /** Per area id: 1 for the German zones A-H, 2 for the British zones I-L (flags instead of list searches in the hot checks). */
 const ZONE_SIDE = (() => {
   const z = new Uint8Array(N_AREA_SLOTS);
@@ -281,24 +275,6 @@ export const unitName = (u: number) => UN[u].name;
 
 /** Distances between areas (for the Hurricane Barrage's range of two areas). */
 export const DIST: number[][] = areaDistances(GRAPH, N_AREA_SLOTS);
-
-// ---- the board: occupancy, stacking, control (area-impulse family) -------------------------------
-
-/** Tanks and Garrisons do not count against stacking (Move Units): the family's "leader" flag. */
-export const BOARD = new Board<CambraiState>(
-  { side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'tank' || u.type === 'garrison') },
-  N_AREA_SLOTS,
-);
-export const invalidateOccupancy = (s: CambraiState) => BOARD.invalidate(s);
-export const setLoc = (s: CambraiState, u: number, loc: number) => BOARD.setLoc(s, u, loc);
-export const setSpent = (s: CambraiState, u: number, spent: number) => BOARD.setSpent(s, u, spent);
-export const unitsIn = (s: CambraiState, area: number, side?: Side) => BOARD.unitsIn(s, area, side);
-export const hasUnits = (s: CambraiState, area: number, side: Side) => BOARD.hasUnits(s, area, side);
-export const hasFresh = (s: CambraiState, area: number, side: Side) => BOARD.hasFresh(s, area, side);
-export const stackCount = (s: CambraiState, area: number, side: Side) => BOARD.stackCount(s, area, side);
-export const contested = (s: CambraiState, area: number) => BOARD.contested(s, area);
-export const vacant = (s: CambraiState, area: number, side: Side) => BOARD.vacant(s, area, side);
-export const free = (s: CambraiState, area: number, side: Side) => BOARD.free(s, area, side);
 
 /** Does `u` count against the stacking limit of 9? */
 export const stacks = (u: number) => TYPE_CODE[u] < T_TANK;
@@ -343,11 +319,6 @@ export function baseMove(s: CambraiState, u: number): number {
 export const movementPoints = (s: CambraiState, u: number) => Math.max(0, baseMove(s, u) - (s.weather === 'overcast' ? 1 : 0));
 
 // ---- control, supply, victory points -----------------------------------------------------------------
-
-/** Control changes when one side alone has units in an area (area-impulse family, 1940 7.2). */
-export function updateControl(s: CambraiState, area: number): void {
-  BOARD.updateControl(s, area);
-}
 
 /**
  * Supply line (ruling, after 1940 16.1.1): from the unit's area (which may be contested) through
@@ -410,8 +381,6 @@ export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind
   return k;
 }
 
-/** The index of the unit an action names (-1 for an id of no unit). */
-export const unitOf = (id: unknown) => (typeof id === 'string' && Object.hasOwn(UNIT_INDEX, id) ? UNIT_INDEX[id] : -1);
 /** The acting role of the active side (the steps' actor). */
 export const activeRole = (s: CambraiState) => [roleOf(s.active)];
 

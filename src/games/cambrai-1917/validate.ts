@@ -1,5 +1,5 @@
 // `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
-import { validateAreaMap } from '../../families/area-impulse/data.ts';
+import { validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import {
   AREAS,
   AREA_BY_ID,
@@ -20,8 +20,7 @@ import {
 } from './data.ts';
 
 export function validateData(): string[] {
-  const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 4], hub: 34 });
-  const kind = (a: number, b: number) => kinds.get([a, b].sort((x, y) => x - y).join('/'));
+  const { problems, kind } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 4], hub: 34 });
   // The aid names areas 1, 3, 6, 9, 10 and zones A-L.
   for (const a of [1, 3, 6, 9, 10]) if (!AREA_BY_ID[a] || AREA_BY_ID[a].zone) problems.push(`area ${a} must exist (named by the player aid)`);
   for (const [l, id] of Object.entries(ZONE)) if (!AREA_BY_ID[id]?.zone || AREA_BY_ID[id].label !== l) problems.push(`zone ${l} must exist with id ${id}`);
@@ -69,11 +68,8 @@ export function validateData(): string[] {
   for (const a of AREAS)
     if (!a.zone && a.identifier === 'triangle' && a.sector !== 'german') problems.push(`area ${a.id}: triangle identifiers are German strongpoints`);
   // Counters.
-  const uids = new Set<string>();
+  problems.push(...validateCounters(UNITS));
   for (const u of UNITS) {
-    if (uids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
-    uids.add(u.id);
-    if (!u.source) problems.push(`unit ${u.id}: no provenance`);
     if (u.setup !== null && !AREA_BY_ID[u.setup]) problems.push(`unit ${u.id}: setup area ${u.setup} does not exist`);
     if (u.setup !== null && AREA_BY_ID[u.setup].sector !== u.side) problems.push(`unit ${u.id}: set up in an area of the other side`);
     if ((u.type === 'infantry' || u.type === 'cavalry') && !u.division) problems.push(`unit ${u.id}: infantry and cavalry need a division (Attack Mod.)`);

@@ -1,6 +1,7 @@
 // What a player sees of Cambrai 1917: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AREAS, BOUNDARIES, UNITS } from './data.ts';
+import { areaFacts, areasView, boxNames, unitIds } from '../../families/area-impulse/view.ts';
 import { haigModifier } from './rules/04-end.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
@@ -9,9 +10,25 @@ import { type CambraiState, type Side, ELIMINATED, REMOVED, attackOf, baseMove, 
 /** The roles of the sides to act (the kernel's names). */
 export const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));
 
+const box = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed' }, 'off');
+const ids = unitIds(UNITS);
+
+// The parts of the view that never change, built once.
+const AREA_VIEW = AREAS.map((a) => ({
+  ...areaFacts(a),
+  identifier: a.identifier,
+  sector: a.sector,
+  zone: !!a.zone,
+  eastOfCanal: a.eastOfCanal,
+  x: a.x,
+  y: a.y,
+  lat: a.lat,
+  lon: a.lon,
+}));
+const BOUNDARY_VIEW = BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind, canal: b.canal ?? null }));
+
 /** Everything is public in this game: the view is the whole situation, plus a copy of the state for the computer players' models. */
 export function view(s: CambraiState, role: string) {
-  const box = (l: number) => (l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l > 0 ? 'map' : 'off');
   const c = s.combat;
   return {
     game: 'cambrai-1917',
@@ -34,23 +51,8 @@ export function view(s: CambraiState, role: string) {
     haig: s.haig,
     haigModifier: haigModifier(s).mod,
     bridges: s.bridges.map((b) => ({ ...b, control: roleOf(b.control) })),
-    areas: AREAS.map((a) => ({
-      id: a.id,
-      label: a.label,
-      name: a.name,
-      tem: a.tem,
-      identifier: a.identifier,
-      sector: a.sector,
-      zone: !!a.zone,
-      eastOfCanal: a.eastOfCanal,
-      x: a.x,
-      y: a.y,
-      lat: a.lat,
-      lon: a.lon,
-      control: s.control[a.id],
-      contested: contested(s, a.id),
-    })),
-    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind, canal: b.canal ?? null })),
+    areas: areasView(AREA_VIEW, s.control, (a) => contested(s, a)),
+    boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
     units: UNITS.map((u, i) => ({
       id: u.id,
       name: u.name,
@@ -70,20 +72,20 @@ export function view(s: CambraiState, role: string) {
     assault: s.assault && {
       area: s.assault.area,
       regroup: s.assault.regroup,
-      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      mover: ids.one(s.assault.mover),
       attacked: s.assault.attacked,
       rolling: s.assault.rolling,
       support: s.assault.support,
       air: s.assault.air >= 0 ? s.assault.air : null,
-      done: s.assault.done.map((u) => UNITS[u].id),
+      done: ids.all(s.assault.done),
     },
     combat: c && {
       kind: c.overrun ? 'overrun' : 'assault',
       area: c.area,
       attacker: roleOf(c.attacker),
-      participants: c.participants.map((u) => UNITS[u].id),
-      point: c.point >= 0 ? UNITS[c.point].id : null,
-      forward: c.forward >= 0 ? UNITS[c.forward].id : null,
+      participants: ids.all(c.participants),
+      point: ids.one(c.point),
+      forward: ids.one(c.forward),
       av: c.point >= 0 && s.assault ? attackValues(s, c).at : null,
       dv: c.forward >= 0 && s.assault ? defenseValues(s, c).dt : null,
       /** The attack total, once the attacker has rolled (the defender then picks his forward unit). */

@@ -4,14 +4,10 @@
 // that every board and every re-render agrees; the button says which way it works now (issue 29).
 import { h, type VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { lang } from '../i18n.ts';
+import { t } from '../i18n.ts';
 
 const CLASS = 'hide-counters';
 const EVENT = 'arras-hide-counters';
-const TEXT = {
-  en: { hide: 'Hide counters', show: 'Show counters', title: 'Show the bare map (key H)' },
-  fr: { hide: 'Masquer les pions', show: 'Afficher les pions', title: 'Voir la carte nue (touche H)' },
-};
 
 export const countersHidden = (): boolean => typeof document !== 'undefined' && document.documentElement.classList.contains(CLASS);
 
@@ -43,7 +39,6 @@ export function HideCountersButton(): VNode<any> {
     document.addEventListener(EVENT, sync);
     return () => document.removeEventListener(EVENT, sync);
   }, []);
-  const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
   return h(
     'button',
     {
@@ -51,10 +46,10 @@ export function HideCountersButton(): VNode<any> {
       class: 'hide-counters-button',
       'data-testid': 'hide-counters',
       'aria-pressed': hidden,
-      title: tx.title,
+      title: t('hideCounters.title'),
       'aria-keyshortcuts': 'H',
       onClick: () => setCountersHidden(!hidden),
     },
-    `${hidden ? tx.show : tx.hide} (H)`,
+    `${t(hidden ? 'hideCounters.show' : 'hideCounters.hide')} (H)`,
   );
 }

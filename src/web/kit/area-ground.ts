@@ -4,7 +4,7 @@
 import { h, type VNode } from 'preact';
 import type { AreaMapGeometry, SvgGeometry } from './area-geometry.ts';
 import type { Pt } from './partition.ts';
-import { wordOr } from './map-words.ts';
+import { groundName } from './map-words.ts';
 
 /** The geometry of a map that has no ground data: each area grown from its view x/y (km-like units). */
 const pointCache = new Map<string, AreaMapGeometry>();
@@ -103,7 +103,7 @@ export function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] 
   const out: VNode<any>[] = [];
   for (const line of g.ground) {
     const d = polyline(line.pts.map((x) => geo.ll(x)));
-    const title = h('title', null, wordOr(`ground.${line.name}`, line.name));
+    const title = h('title', null, groundName(line.name));
     switch (line.kind) {
       case 'road':
         out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#fffaf0', 'stroke-width': 5, 'stroke-linejoin': 'round' }));

@@ -6,7 +6,6 @@ import { role, t } from '../i18n.ts';
 import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './area-geometry.ts';
 import type { Pt } from './partition.ts';
 import { CONTROL, COUNTER, GAP, type MapUnit } from './counters.ts';
-import { w } from './map-words.ts';
 
 export interface MapArea {
   id: number;
@@ -432,7 +431,7 @@ export function areaLabel(l: Layout): VNode<any> {
       'text',
       { class: 'area-tem', x: x0 + numW + temW / 2, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' },
       `+${a.tem}`,
-      h('title', null, `${w('tem')} +${a.tem}`),
+      h('title', null, `${t('area.tem')} +${a.tem}`),
     ),
     a.star &&
       h(

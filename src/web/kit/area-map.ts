@@ -15,7 +15,6 @@ import { type BoardProps, pickable } from '../games/presentation.ts';
 import { type AreaMapGeometry, areaGeometry } from './area-geometry.ts';
 import { type MapArea, areaLabel, avoidLabels, blockRect, labelRect, layout } from './area-layout.ts';
 import { COUNTER, GAP, type MapUnit, counter } from './counters.ts';
-import { w } from './map-words.ts';
 import { RECENT, WATER, bridge, bridgePoint, groundLayer, polyline } from './area-ground.ts';
 import { kindOf, magnifier, openStack, stackPile } from './area-stacks.ts';
 
@@ -109,9 +108,9 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
   const regions = areas.map((a) => {
     const d = geo.paths.get(a.id) ?? '';
     const kind = kindOf(a);
-    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, ${w('tem')} +${a.tem}`);
+    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, ${t('area.tem')} +${a.tem}`);
     const notes = [
-      `${w('tem')} +${a.tem}`,
+      `${t('area.tem')} +${a.tem}`,
       ...(a.notes ?? []),
       ...(a.vp ? [props.vpWord ?? t('board.vpArea')] : []),
       ...(a.control ? [t('board.control', { side: role(a.control) })] : []),

@@ -8,7 +8,7 @@ import type { SvgGeometry } from './area-geometry.ts';
 import type { Layout, MapArea } from './area-layout.ts';
 import { COUNTER, type MapUnit, counter } from './counters.ts';
 import { STILL, lensFrame } from './lens.ts';
-import { unitKind, w } from './map-words.ts';
+import { unitKind } from './map-words.ts';
 
 /** What an area is called on the map: its edition's word, else the shared Area or Zone. */
 export const kindOf = (a: MapArea) => a.kind ?? (a.zone ? t('board.zone') : t('board.area'));
@@ -40,7 +40,7 @@ export function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?
       },
     },
     [
-      h('title', null, w('stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
+      h('title', null, t('area.stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
       ...[3, 2, 1]
         .filter((i) => i < n)
         .map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
@@ -76,7 +76,7 @@ export function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () 
   const ht = rows * cellH + 46;
   const x = Math.max(4, Math.min(geo.width - wd - 4, l.bx - wd / 2));
   const y = Math.max(4, Math.min(geo.height - ht - 4, l.by - 10));
-  const title = w('stackTitle', { area: `${kindOf(l.area)} ${l.area.label} ${l.area.name}`, n });
+  const title = t('area.stackTitle', { area: `${kindOf(l.area)} ${l.area.label} ${l.area.name}`, n });
   const shut = (e: Event) => {
     e.stopPropagation();
     close();
@@ -90,14 +90,14 @@ export function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () 
         class: 'close',
         tabindex: 0,
         role: 'button',
-        'aria-label': w('closeStack'),
+        'aria-label': t('area.closeStack'),
         onClick: shut,
         onKeyDown: (e: KeyboardEvent) => {
           if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') shut(e);
         },
       },
       [
-        h('title', null, w('close')),
+        h('title', null, t('area.close')),
         h('rect', { class: 'body', x: x + wd - 34, y: y + 6, width: 28, height: 26, rx: 4, fill: '#eee8d8', stroke: '#6b665a' }),
         h('text', { x: x + wd - 20, y: y + 25, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, '×'),
       ],
@@ -125,7 +125,12 @@ export function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], wi
       picture: counter(u, 0, 0, STILL, { plain: true, spentMark }),
       w: COUNTER,
       h: COUNTER,
-      lines: [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')],
+      lines: [
+        u.name,
+        unitKind(u),
+        `${u.attack ?? '*'}-${u.defense}-${u.move}: ${t('area.values')}`,
+        u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh'),
+      ],
     },
     width,
   );

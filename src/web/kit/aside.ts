@@ -1,6 +1,7 @@
 // The readable HTML beside the area map (the presentation's Aside; issue 31, item 7: from
 // area-map.ts): tracks, side chips, the VP meter, holding boxes, the combat and the map key.
 import { h, type VNode } from 'preact';
+import type { MessageKey } from '../../i18n/index.ts';
 import { phase, role, t } from '../i18n.ts';
 import { RuleChip } from '../rule-chip.ts';
 import type { BoardProps } from '../games/presentation.ts';
@@ -8,7 +9,7 @@ import { HideCountersButton } from '../games/hide-counters.ts';
 import type { AreaMarker } from './area-layout.ts';
 import { RECENT, WATER } from './area-ground.ts';
 import { CONTROL, type MapUnit, counterChip } from './counters.ts';
-import { type WordKey, releaseName, w } from './map-words.ts';
+import { releaseName } from './map-words.ts';
 
 /** A numbered track (turn, impulse) as a row of boxes, the current one marked. */
 export function TrackRow(props: { label: string; rule?: string; values: (string | number)[]; current: string | number | null; id?: string }): VNode<any> {
@@ -70,9 +71,9 @@ export function VpMeter(props: { label: string; rule: string; vp: number; needed
 export function HoldingBoxes(props: { p: BoardProps; units: readonly MapUnit[]; boxes: [string, string][]; spentMark?: string }): VNode<any> {
   const full = props.boxes.filter(([b]) => props.units.some((u) => u.box === b));
   const empty = props.boxes.filter(([b]) => !props.units.some((u) => u.box === b));
-  return h('section', { class: 'boxes', 'aria-label': w('holding') }, [
+  return h('section', { class: 'boxes', 'aria-label': t('area.holding') }, [
     ...full.map(([box, label]) => h(HoldingBox, { p: props.p, units: props.units, box, label, spentMark: props.spentMark })),
-    empty.length ? h('p', { class: 'muted empty-boxes' }, `${empty.map(([, l]) => l).join(' · ')}: ${w('empty')}`) : null,
+    empty.length ? h('p', { class: 'muted empty-boxes' }, `${empty.map(([, l]) => l).join(' · ')}: ${t('area.empty')}`) : null,
   ]);
 }
 
@@ -87,7 +88,7 @@ export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; bo
           { class: 'chips' },
           here.map((u) => counterChip(u, props.p, { spentMark: props.spentMark })),
         )
-      : h('p', { class: 'muted' }, w('empty')),
+      : h('p', { class: 'muted' }, t('area.empty')),
   ]);
 }
 
@@ -127,7 +128,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   place: 'area' | 'sector' = 'area',
 ): VNode<any>[] {
   const out: VNode<any>[] = [];
-  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${releaseName(k)}: ${n > 0 ? `${t('board.turn')} ${n}` : w('notYet')}`);
+  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${releaseName(k)}: ${n > 0 ? `${t('board.turn')} ${n}` : t('area.notYet')}`);
   out.push(h(InfoRow, { rule: rules.released, label: `${t('board.released')}:`, value: rel.join(' · ') + releasedExtra }));
   if (v.bids && (v.bids.allied !== null || v.bids.german !== null)) {
     out.push(
@@ -175,7 +176,7 @@ export interface LegendProps {
   /** More of the key in words (a game's own ground and symbols). */
   more?: string;
   /** The edition's own words for shared rows, where its word for an area differs (issue 29). */
-  words?: Partial<Record<WordKey | 'vpArea', string>>;
+  words?: Partial<Record<'temKey' | 'activeKey' | 'zoneKey' | 'vpArea', string>>;
 }
 
 /** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
@@ -187,16 +188,19 @@ export function counterAttackKey(
     // The Battles edition names its identifiers by colour (blue, black), the 1940 edition by side.
     fills: Object.entries(fills).map(([k, c]) => [
       c,
-      w(`fill.${({ blue: 'allied', black: 'german' } as Record<string, string>)[k] ?? k}` as WordKey, { rule: rules.fills }),
+      t(`area.fill.${({ blue: 'allied', black: 'german' } as Record<string, string>)[k] ?? k}` as MessageKey, { rule: rules.fills }),
     ]),
-    stars: { white: w('starWhite', { roll: w(rules.roll), rule: rules.stars }), black: w('starBlack', { roll: w(rules.roll), rule: rules.stars }) },
+    stars: {
+      white: t('area.starWhite', { roll: t(`area.${rules.roll}`), rule: rules.stars }),
+      black: t('area.starBlack', { roll: t(`area.${rules.roll}`), rule: rules.stars }),
+    },
     vp: true,
   };
 }
 
 /** The map key: the ground, the borders, each area fill, control, stars, VP, TEM, each mark of the play and each marker (issue 29). */
 export function MapLegend(props: LegendProps): VNode<any> {
-  const key = (k: WordKey) => props.words?.[k] ?? w(k);
+  const key = (k: 'temKey' | 'activeKey') => props.words?.[k] ?? t(`area.${k}`);
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
   const ln = (stroke: string, width: number, dash?: string) =>
     h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
@@ -226,11 +230,11 @@ export function MapLegend(props: LegendProps): VNode<any> {
       ]),
       key('temKey'),
     ],
-    ['mark-choosable', sw([box('rgba(255,213,79,0.35)', '#e0a400', 2.5)]), w('choosableKey')],
-    ['mark-selected', sw([box('rgba(255,213,79,0.5)', '#000', 3)]), w('selectedKey')],
+    ['mark-choosable', sw([box('rgba(255,213,79,0.35)', '#e0a400', 2.5)]), t('area.choosableKey')],
+    ['mark-selected', sw([box('rgba(255,213,79,0.5)', '#000', 3)]), t('area.selectedKey')],
     ['mark-active', sw([box('none', '#e0a400', 3, '5 3')]), key('activeKey')],
-    ['mark-combat', sw([box('none', '#c62828', 3)]), w('combatKey')],
-    ['mark-recent', sw([box('none', RECENT, 2.5, '5 3')]), w('recentKey')],
+    ['mark-combat', sw([box('none', '#c62828', 3)]), t('area.combatKey')],
+    ['mark-recent', sw([box('none', RECENT, 2.5, '5 3')]), t('area.recentKey')],
     ...(props.markers ?? []).map(
       (m) =>
         [
@@ -249,7 +253,7 @@ export function MapLegend(props: LegendProps): VNode<any> {
         h('rect', { x: 6, y: 0, width: 14, height: 11, fill: '#d9c48a', stroke: '#333' }),
         disc('#2b2820'),
       ]),
-      w('stackKey'),
+      t('area.stackKey'),
     ],
     [
       'spent',
@@ -257,24 +261,24 @@ export function MapLegend(props: LegendProps): VNode<any> {
         h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }),
         h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' }),
       ]),
-      `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`,
+      `${props.spentMark ?? t('board.spent')}: ${t('area.spentKey')}`,
     ],
   ];
   const rows: [VNode<any>, string, string?][] = [
-    [sw([ln(WATER, 4)]), w('river')],
-    [sw([ln('#1b4f8f', 7), ln('#9cc7f0', 3)]), w('canal')],
-    [sw([ln(WATER, 4), h('rect', { x: 13, y: 1, width: 10, height: 12, fill: '#efe6cf', stroke: '#3a2410' })]), w('bridge')],
-    [sw([ln('#b0603a', 2.4)]), w('road')],
-    [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), w('railway')],
-    [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
-    [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
-    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey'), 'zone'],
+    [sw([ln(WATER, 4)]), t('area.river')],
+    [sw([ln('#1b4f8f', 7), ln('#9cc7f0', 3)]), t('area.canal')],
+    [sw([ln(WATER, 4), h('rect', { x: 13, y: 1, width: 10, height: 12, fill: '#efe6cf', stroke: '#3a2410' })]), t('area.bridge')],
+    [sw([ln('#b0603a', 2.4)]), t('area.road')],
+    [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), t('area.railway')],
+    [sw([ln('#2b2820', 4.5)]), t('area.notAdjacent')],
+    [sw([ln('#b3261e', 4, '7 4')]), t('area.prohibited')],
+    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), props.words?.zoneKey ?? t('area.zoneKey'), 'zone'],
     ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
   return h('div', { class: 'map-key-tools' }, [
     h(HideCountersButton, null),
     h('details', { class: 'map-legend' }, [
-      h('summary', null, w('legendTitle')),
+      h('summary', null, t('area.legendTitle')),
       h(
         'svg',
         { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' },
@@ -294,7 +298,7 @@ export function MapLegend(props: LegendProps): VNode<any> {
         rows.map(([icon, text, key]) => h('li', { 'data-key': key }, [icon, ' ', text])),
       ),
       props.more ? h('p', { class: 'muted' }, props.more) : null,
-      h('p', { class: 'muted' }, w('lensKey')),
+      h('p', { class: 'muted' }, t('area.lensKey')),
     ]),
   ]);
 }

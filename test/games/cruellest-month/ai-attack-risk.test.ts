@@ -75,7 +75,7 @@ describe('computer players: what a ground attack risks (9.4.4)', () => {
     expect(legal.some((a) => actionKey(a) === actionKey(attack))).toBe(true);
     const valueAt = (deep: boolean) => {
       const model = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(5), deep);
-      const ranked = rankOnePly(model, 'allied', legal, () => 0);
+      const ranked = rankOnePly(model, 'allied', legal);
       return (a: object) => ranked.find((x) => actionKey(x.action) === actionKey(a as never))!.value;
     };
     const deep = valueAt(true);

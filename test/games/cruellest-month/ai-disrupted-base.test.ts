@@ -54,8 +54,7 @@ describe('computer players: aircraft left at a Disrupted Airbase (6.6.2, 8.10.6)
     // Every base it may land at Disrupted but the last one offered.
     const bases = legal.map((a) => a.base as string);
     for (const b of bases.slice(0, -1)) s.bases[b].status = 'disrupted';
-    const rank = (deep: boolean) =>
-      rankOnePly(cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(7), deep), 'allied', legal, () => 0);
+    const rank = (deep: boolean) => rankOnePly(cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(7), deep), 'allied', legal);
     const normal: Action = legal[legal.length - 1];
     const deep = rank(true);
     expect(actionKey(deep[0].action)).toBe(actionKey(normal));

@@ -125,3 +125,46 @@ describe('The Cruellest Month computer players: what they look at', () => {
     expect(kept.some((a) => a.type === 'place-done')).toBe(true);
   });
 });
+
+describe('The Cruellest Month Allied plan: kept with its inputs', () => {
+  it('9.4 13.2 the plan kept for a position is given again only for the same divisions, control and support: each change is seen', () => {
+    const s = atAirOps();
+    const fresh = (x: State) => {
+      // Another position between two calls: the plan of `x` computed afresh.
+      groundPlan(view(arrasAt(2, 0)), true);
+      return groundPlan(view(x), true);
+    };
+    const base = groundPlan(view(s), true);
+    expect(groundPlan(view(s), true)).toBe(base);
+    const changes: ((x: State) => void)[] = [
+      (x) => {
+        x.control[ARRAS] = 'german';
+      },
+      (x) => {
+        x.asl.Canadian += 3;
+      },
+      (x) => {
+        x.bosl.vimy = 0;
+      },
+      (x) => {
+        x.tsp = 0;
+      },
+      (x) => {
+        const id = onMap(x, 'allied').find((u) => x.ground[u].hex === ARRAS)!;
+        x.ground[id].reduced = true;
+      },
+      (x) => {
+        for (const id of onMap(x, 'allied').filter((u) => x.ground[u].hex === ARRAS)) x.ground[id].where = 'reserve';
+      },
+    ];
+    let differ = 0;
+    for (const change of changes) {
+      const t = structuredClone(s);
+      change(t);
+      const p = groundPlan(view(t), true);
+      expect(p).toBe(fresh(t));
+      if (p !== base) differ++;
+    }
+    expect(differ).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
 import {
   airBattleChance,
+  airBattleGlance,
   airBattleLegal,
   airBattleOutcome,
   airBattlePerform,
@@ -54,5 +55,32 @@ describe('air battle heuristic player', () => {
   });
   it('8.7.9 heuristic interceptors inflict more damage on the raid than random ones', () => {
     expect(total({ mission: false, interceptor: true }).missionLoss).toBeGreaterThan(total({ mission: false, interceptor: false }).missionLoss);
+  });
+  it("8.7.3 the policy sees as the view does: an unrevealed enemy unit's markers hidden, and the same choices", () => {
+    let masked = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const input = randomInput(rng(seed));
+      const b = startAirBattle(input);
+      const r = rng(seed * 17 + 3);
+      for (let n = 0; n < 400 && !airBattleOutcome(b); n++) {
+        const [role] = airBattleToAct(b);
+        if (role === CHANCE) {
+          airBattlePerform(b, role, { type: 'dice', dice: [1 + Math.floor(r() * airBattleChance(b).sides)] });
+          continue;
+        }
+        const view = airBattleView(b, role);
+        const glance = airBattleGlance(b, role);
+        for (const [i, u] of glance.units.entries()) {
+          const { placed: _, ...seen } = view.units[i];
+          expect(u).toEqual(seen);
+          if (u.side !== role && u.altitude === null) masked++;
+        }
+        const legal = airBattleLegal(b, role);
+        const a = chooseAirBattleAction(glance, role, legal);
+        expect(a).toEqual(chooseAirBattleAction(view, role, legal));
+        airBattlePerform(b, role, a);
+      }
+    }
+    expect(masked).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { copyData } from '../../../src/ai-kit/model.ts';
 import { copyState } from '../../../src/games/cruellest-month/ai/copy.ts';
+import { cruellestMonthAI } from '../../../src/games/cruellest-month/ai/index.ts';
+import { enterHex } from '../../../src/games/cruellest-month/rules/09-ground-movement.ts';
+import { Rng } from '../../../src/kernel/rng.ts';
+import { atAirOps } from './helpers.ts';
 import { airBattleSight, airBattleView } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import type { State } from '../../../src/games/cruellest-month/state.ts';
 import { playVisiting } from './helpers.ts';
@@ -52,5 +56,21 @@ describe('cruellest-month: the players copy a state field by field', () => {
     }
     expect(differ.slice(0, 5)).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+  it("3.0 a model shares its observation's control table until a division takes a hex: then it has its own, and the observation is unchanged", () => {
+    const s = atAirOps();
+    const o = cruellestMonthAI.observe(s, 'allied');
+    const before = JSON.stringify(o);
+    const a = cruellestMonthAI.resample(o, 'allied', new Rng(1), true) as State;
+    const b = cruellestMonthAI.resample(o, 'allied', new Rng(2), true) as State;
+    expect(a.control).toBe(b.control);
+    expect(copyState(a).control).toBe(a.control);
+    const german = Object.keys(a.ground).find((id) => id.startsWith('g-') && a.ground[id].where === 'map')!;
+    enterHex(a, german, '2208', undefined);
+    expect(a.control['2208']).toBe('german');
+    expect(b.control['2208']).toBe('allied');
+    expect(JSON.stringify(o)).toBe(before);
+    // A state of the game itself is never shared: its copy has its own table.
+    expect(copyState(s).control).not.toBe(s.control);
   });
 });

@@ -6,12 +6,12 @@ import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
-import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
-import { type ArrasState, type RollPurpose, type Side, hasActivatableFresh, setSpent } from '../state.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, handOver, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
+import { type ArrasState, type RollPurpose, type Side, type Step, hasActivatableFresh, setSpent } from '../state.ts';
 import type { Log } from './common.ts';
 import { canReset, settleAdvantage } from './13-advantage.ts';
 import { endCombatPhase } from './12-reorganization.ts';
-import { type ChanceSpec, type Role, RuleError } from '../../../kernel/game.ts';
+import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
 import type { ArrasAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, movementFactor } from '../movement.ts';
@@ -150,31 +150,34 @@ function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log
   s.germanBonus = germanBonus; // 6.1.2
   if (germanBonus) log?.(told('6.1.2', (w) => w.log.germanBonus));
   s.phase = 'combat';
-  s.momentum = winner;
-  s.impulse = 1;
-  s.lastImpulsePass = false;
-  startImpulse(s, log);
+  openCombatPhase(IMPULSES, s, winner, log);
 }
 
-function startImpulse(s: ArrasState, log: Log) {
-  const att = s.momentum;
-  s.assault = null;
-  s.combat = null;
-  // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
-  const fresh = freshCheck(s, (side) => hasActivatableFresh(s, side));
-  if (fresh === 'end') {
-    log?.(told('6.2.2', (w) => w.log.noFreshBoth));
-    return endCombatPhase(s, log);
-  }
-  if (fresh === 'switch') {
-    log?.(told('6.2.2', (w) => w.log.noFresh(att)));
-    return switchMomentum(s, log);
-  }
-  if (s.impulse >= 2) {
-    if (canReset(s)) s.step = { k: 'impulse-start' };
+/** 6.2 the Combat Phase's Impulses as this edition plays them (the family's loop). */
+const IMPULSES: ImpulseLoop<ArrasState, Log> = {
+  hasFresh: hasActivatableFresh, // 6.2.2 C
+  // 6.2.1 from the second Impulse on, the Momentum dr (or the reset of the Impulse Track, 13.1B) comes first.
+  open: (s) => {
+    if (s.impulse < 2) s.step = { k: 'impulse' };
+    else if (canReset(s)) s.step = { k: 'impulse-start' };
     else roll(s, 'momentum');
-  } else s.step = { k: 'impulse' };
-}
+  },
+  noFresh: (s, log) => log?.(told('6.2.2', (w) => w.log.noFresh(s.momentum))), // 6.2.2 C
+  handedOver: (s, log) => log?.(told('6.2.2', (w) => w.log.impulseOne(s.momentum))),
+  passes: (s, log) => {
+    log?.(told('6.2.5', (w) => w.log.passes(s.momentum)));
+    settleAdvantage(s, log); // 13.3
+  },
+  close: (s, log) => {
+    if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) setSpent(s, u, 1); // 8.1
+    settleAdvantage(s, log); // 13.3
+  },
+  end: (s, why, log) => {
+    if (why === 'passes') log?.(told('6.2.5', (w) => w.log.bothPassed));
+    else log?.(told('6.2.2', (w) => w.log.noFreshBoth)); // 6.2.2 C
+    endCombatPhase(s, log);
+  },
+};
 
 /** 6.2.1 The Momentum die roll. A dr below the Impulse number (max 6) loses Momentum. */
 export function momentumDr(s: ArrasState, dr: number, log: Log) {
@@ -182,109 +185,70 @@ export function momentumDr(s: ArrasState, dr: number, log: Log) {
   log?.(told('6.2.1', (w) => w.log.momentumDr(s.momentum, s.impulse, dr, loses)));
   if (loses) {
     settleAdvantage(s, log);
-    return switchMomentum(s, log);
+    return handOver(IMPULSES, s, log);
   }
   s.step = { k: 'impulse' };
 }
 
-function switchMomentum(s: ArrasState, log: Log) {
-  switchInitiative(s);
-  log?.(told('6.2.2', (w) => w.log.impulseOne(s.momentum)));
-  startImpulse(s, log);
-}
-
+/** 6.2.5 a Pass Impulse. */
 export function pass(s: ArrasState, log: Log) {
-  log?.(told('6.2.5', (w) => w.log.passes(s.momentum)));
-  settleAdvantage(s, log);
-  if (passImpulse(s)) {
-    log?.(told('6.2.5', (w) => w.log.bothPassed));
-    return endCombatPhase(s, log);
-  }
-  startImpulse(s, log);
+  passOf(IMPULSES, s, log);
 }
 
 /** The end of an Assault or Bombardment Impulse. */
 export function endImpulse(s: ArrasState, log: Log) {
-  if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) setSpent(s, u, 1); // 8.1
-  s.assault = null;
-  s.combat = null;
-  s.lastImpulsePass = false;
-  settleAdvantage(s, log);
-  s.impulse += 1;
-  startImpulse(s, log);
+  endImpulseOf(IMPULSES, s, false, log);
 }
 
-/** The rule of each roll (the chance prompt). */
-const ROLL_RULES: Record<string, string> = {
-  'bid-tie': '17.1',
-  'french-release': '15.2',
-  'reserve-release': '15.1',
-  'panzer-release': '15.3',
-  'rommel-north': '18.3',
-  'fifth-panzer': '18.4',
-  'momentum-phase': '6.1.1',
-  momentum: '6.2.1',
-  bombardment: '10.4',
-  combat: '9.4.1',
-  'leader-fate': '12.2',
-  gort: '18.2',
+type RollStep = Extract<Step, { k: 'roll' }>;
+
+/** The Momentum Phase's rolls (15.1-15.3, 18.3, 18.4, 6.1.1): their dice read by `momentumPhaseDice`. */
+const opening = (s: ArrasState, dice: number[], st: RollStep, log: Log) => momentumPhaseDice(s, st.purpose, dice, log);
+
+/** A die roll (2.1): each roll's rule, and what its dice do (in the chapter of its rule). */
+const ROLLS: Rolls<ArrasState, RollStep, Words> = {
+  at: (s) => s.step as RollStep,
+  rules: {
+    'bid-tie': { rule: '17.1', effect: (s, dice, _st, log) => bidTieDie(s, dice[0], log) },
+    'french-release': { rule: '15.2', effect: opening },
+    'reserve-release': { rule: '15.1', effect: opening },
+    'panzer-release': { rule: '15.3', effect: opening },
+    'rommel-north': { rule: '18.3', effect: opening },
+    'fifth-panzer': { rule: '18.4', effect: opening },
+    'momentum-phase': { rule: '6.1.1', effect: opening },
+    momentum: { rule: '6.2.1', effect: (s, dice, _st, log) => momentumRoll(s, dice[0], log) },
+    bombardment: { rule: '10.4', effect: (s, dice, _st, log) => bombardmentDice(s, dice, log) },
+    combat: { rule: '9.4.1', effect: (s, dice, _st, log) => combatDice(s, dice, log) },
+    'leader-fate': { rule: '12.2', effect: (s, dice, st, log) => leaderFate(s, st.unit!, dice[0], log) },
+    gort: { rule: '18.2', effect: (s, dice, _st, log) => gortDr(s, dice[0], log) },
+  },
+  // What a roll is for (module-level: no closure built per roll).
+  label: (w, s, st) => {
+    const c = w.chance;
+    if (st.purpose === 'momentum') return c.momentum(s.impulse);
+    if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
+    return c[st.purpose];
+  },
+  en,
+  fr,
 };
 
-const CHANCE: Role[] = ['chance'];
-
 /** Outside a roll no dice are due. */
-export function noRoll(): ChanceSpec {
-  throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
-}
-
-type RollStep = { purpose: RollPurpose; dice: number; unit?: number };
-
-/** What a roll is for, in the words `w` (module-level: no closure built per roll). */
-function rollLabel(w: Words, s: ArrasState, st: RollStep): string {
-  const c = w.chance;
-  if (st.purpose === 'momentum') return c.momentum(s.impulse);
-  if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
-  return c[st.purpose];
-}
+export const noRoll = noDiceDue(en.refuse.noDice, fr.refuse.noDice);
 
 /** A die roll (2.1): the chance role rolls; the roll's purpose reads the dice. */
-export const rollStep = arrasStep('roll', {
-  rule: '2.1',
-  actor: () => CHANCE,
-  chance: (s) => {
-    const st = s.step as RollStep;
-    return { dice: st.dice, sides: 6, label: rollLabel(en, s, st), rule: ROLL_RULES[st.purpose], texts: { fr: rollLabel(fr, s, st) } };
-  },
-  perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
-});
+export const rollStep = arrasStep('roll', { rule: '2.1', ...diceStep(ROLLS) });
 
-function onDice(s: ArrasState, dice: number[], log: Log) {
-  const st = s.step as { k: 'roll'; purpose: RollPurpose; unit?: number };
-  switch (st.purpose) {
-    case 'bid-tie':
-      return bidTieDie(s, dice[0], log);
-    case 'momentum': {
-      // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
-      if (s.advantage && !s.momentumRerolled) {
-        s.pendingDr = dice[0];
-        log?.(told('6.2.1', (w) => w.log.momentumDrRolled(dice[0], s.impulse)));
-        s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'momentum' };
-        return;
-      }
-      s.momentumRerolled = false;
-      return momentumDr(s, dice[0], log);
-    }
-    case 'combat':
-      return combatDice(s, dice, log);
-    case 'bombardment':
-      return bombardmentDice(s, dice, log);
-    case 'leader-fate':
-      return leaderFate(s, st.unit!, dice[0], log);
-    case 'gort':
-      return gortDr(s, dice[0], log);
-    default:
-      return momentumPhaseDice(s, st.purpose, dice, log);
+/** 6.2.1 the Momentum dr: 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled). */
+function momentumRoll(s: ArrasState, dr: number, log: Log) {
+  if (s.advantage && !s.momentumRerolled) {
+    s.pendingDr = dr;
+    log?.(told('6.2.1', (w) => w.log.momentumDrRolled(dr, s.impulse)));
+    s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'momentum' };
+    return;
   }
+  s.momentumRerolled = false;
+  momentumDr(s, dr, log);
 }
 
 /** 6.2.1 / 13.1B the start of an impulse: roll for Momentum, or use the Advantage to reset the Impulse Track. */

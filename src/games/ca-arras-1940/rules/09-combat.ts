@@ -4,7 +4,7 @@
 // area-impulse family's (combat.ts, overrun.ts), run by COMBAT, ATTACK_LEAD, DEFENCE_LEAD and OVERRUN.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import { type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import {
   type CombatRules,
   attackOptions as familyAttackOptions,
@@ -22,6 +22,7 @@ import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, STACKING_LIMIT, UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
 import { stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { type Term, assaultValues as familyValues, totals } from '../../../families/area-impulse/values.ts';
 import {
   type ArrasState,
   type CombatState,
@@ -41,7 +42,14 @@ import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { useAdvantage } from './13-advantage.ts';
 import { noteAlliesEast, canStartMoving, finishMover, legalMoves } from './08-movement.ts';
-import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetreat, startAbsorb, eliminate } from './11-attrition-and-retreat.ts';
+import {
+  attackerVoluntaryRetreat,
+  processAttackerRetreats,
+  voluntaryRetreatUnits,
+  defenderVoluntaryRetreat,
+  startAbsorb,
+  eliminate,
+} from './11-attrition-and-retreat.ts';
 import { mistakenAttack } from './10-bombardment.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
@@ -59,7 +67,7 @@ const COMBAT: CombatRules<ArrasState, CombatState> = {
   // 9.3 units in a Contested Active Area may attack there (without moving).
   inPlaceUnits: (s) => {
     const as = s.assault!;
-    return as.contestedStart ? as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom)) : [];
+    return as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom));
   },
   canLead: (_s, u) => canLead(u), // 9.4.2A only Infantry and Armor can lead an attack
   finishMover: (s) => finishMover(s),
@@ -152,7 +160,6 @@ export function chooseDefLead(s: ArrasState, u: number, log: Log) {
   roll(s, 'combat', 4);
 }
 
-/** 9.4.2 Attack Value and 9.4.3 Defense Value. */
 /** One term of an Attack or Defense Value ("+1 Fresh 2/25 Panzer"), in a language's words. */
 export type Part = (w: Words) => string;
 
@@ -164,71 +171,100 @@ function onlyNation(units: readonly number[], nation: string): boolean {
   return true;
 }
 
-export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: Part[]; dvParts: Part[] } {
-  const lead = UNITS[c.lead];
-  const avParts: Part[] = [() => `${lead.attack} ${lead.name}`];
-  let av = lead.attack ?? 0;
-  const nonLeaders = c.participants.filter((u) => UNITS[u].type !== 'leader');
-  for (const u of c.participants) {
-    if (u === c.lead) continue;
-    const d = UNITS[u];
-    if (d.type === 'leader' && s.options.coordination) {
-      // 18.5 leaders do not add to an attack made only by the other nationality.
-      if (d.nation === 'british' && onlyNation(nonLeaders, 'french')) continue;
-      if (d.nation === 'wehrmacht' && onlyNation(nonLeaders, 'ss')) continue;
-      if (d.nation === 'ss' && onlyNation(nonLeaders, 'wehrmacht')) continue;
-    }
-    const add = d.id === 'Rommel' ? 2 : 1; // 9.4.2B
-    av += add;
-    avParts.push(() => `+${add} ${d.name}`);
-  }
-  const types = new Set(nonLeaders.map((u) => UNITS[u].type)); // 9.4.2C leaders do not count
-  if (types.size >= 3) {
-    av += 1;
-    avParts.push((w) => `+1 ${w.term.combinedArms}`);
-  }
-  if (c.attacker === 'german' && s.turn >= 4) {
-    av += 1;
-    avParts.push((w) => `+1 ${w.term.airSupport}`); // 9.4.2D
-  }
-  if (s.options.coordination) {
-    const nations = new Set(nonLeaders.map((u) => UNITS[u].nation));
-    if ((nations.has('british') && nations.has('french')) || (nations.has('ss') && nations.has('wehrmacht'))) {
-      av -= 1;
-      avParts.push((w) => `-1 ${w.term.coordination}`);
-    }
-  }
-  const def = UNITS[c.defLead];
-  let dv = def.defense;
-  const dvParts: Part[] = [() => `${def.defense} ${def.name}`];
-  const defenders = unitsIn(s, c.area, c.victim);
-  for (const u of defenders) {
-    if (u !== c.defLead && !s.spent[u] && UNITS[u].type !== 'leader') {
-      dv += 1;
-      dvParts.push((w) => `+1 ${w.term.fresh} ${UNITS[u].name}`); // 9.4.3B
-    }
-  }
-  dv += AREA[c.area].tem;
-  dvParts.push((w) => `+${AREA[c.area].tem} ${w.term.tem}`); // 9.4.3C
-  if (c.mandatory && c.kind === 'assault') {
-    // 9.4.3D every attacking unit crossed a natural water (+1) or canal (+2) boundary.
-    const kinds = c.participants.map((u) => GRAPH.boundary(s.assault!.enteredFrom[u], c.area));
-    if (kinds.every((k) => k === 'canal-bridge')) {
-      dv += 2;
-      dvParts.push((w) => `+2 ${w.term.canal}`);
-    } else if (kinds.every((k) => k === 'water' || k === 'water-bridge' || k === 'canal-bridge')) {
-      dv += 1;
-      dvParts.push((w) => `+1 ${w.term.water}`);
-    }
-  }
-  for (const u of defenders) {
-    if (UNITS[u].type === 'leader') {
-      dv += 1;
-      dvParts.push((w) => `+1 ${w.term.leader} ${UNITS[u].name}`); // 9.4.3E
-    }
-  }
-  return { av, dv, avParts, dvParts };
-}
+/** The units of an attack that are no leaders (9.4.2C, 18.5). */
+const nonLeaders = (c: CombatState) => c.participants.filter((u) => UNITS[u].type !== 'leader');
+
+/** 9.4.2 Attack Value: the terms the family sums, in the order the log shows them. */
+const ATTACK: readonly Term<ArrasState, CombatState, Part>[] = [
+  {
+    rule: '9.4.2A',
+    of: (_s, c, v) => {
+      const lead = UNITS[c.lead];
+      v.add(lead.attack ?? 0, () => `${lead.attack} ${lead.name}`);
+    },
+  },
+  {
+    rule: '9.4.2B', // +1 per other attacking unit, +2 for Rommel
+    of: (s, c, v) => {
+      const others = nonLeaders(c);
+      for (const u of c.participants) {
+        if (u === c.lead) continue;
+        const d = UNITS[u];
+        if (d.type === 'leader' && s.options.coordination) {
+          // 18.5 leaders do not add to an attack made only by the other nationality.
+          if (d.nation === 'british' && onlyNation(others, 'french')) continue;
+          if (d.nation === 'wehrmacht' && onlyNation(others, 'ss')) continue;
+          if (d.nation === 'ss' && onlyNation(others, 'wehrmacht')) continue;
+        }
+        const n = d.id === 'Rommel' ? 2 : 1;
+        v.add(n, () => `+${n} ${d.name}`);
+      }
+    },
+  },
+  {
+    rule: '9.4.2C', // combined arms: three unit types (leaders do not count)
+    of: (_s, c, v) => {
+      if (new Set(nonLeaders(c).map((u) => UNITS[u].type)).size >= 3) v.add(1, (w) => `+1 ${w.term.combinedArms}`);
+    },
+  },
+  {
+    rule: '9.4.2D', // German air support from Turn 4
+    of: (s, c, v) => {
+      if (c.attacker === 'german' && s.turn >= 4) v.add(1, (w) => `+1 ${w.term.airSupport}`);
+    },
+  },
+  {
+    rule: '18.5', // coordination: British and French, or SS and Wehrmacht, together
+    of: (s, c, v) => {
+      if (!s.options.coordination) return;
+      const nations = new Set(nonLeaders(c).map((u) => UNITS[u].nation));
+      if ((nations.has('british') && nations.has('french')) || (nations.has('ss') && nations.has('wehrmacht'))) v.add(-1, (w) => `-1 ${w.term.coordination}`);
+    },
+  },
+];
+
+/** 9.4.3 Defense Value: the terms the family sums, in the order the log shows them. */
+const DEFENCE: readonly Term<ArrasState, CombatState, Part>[] = [
+  {
+    rule: '9.4.3A',
+    of: (_s, c, v) => {
+      const def = UNITS[c.defLead];
+      v.add(def.defense, () => `${def.defense} ${def.name}`);
+    },
+  },
+  {
+    rule: '9.4.3B', // +1 per other Fresh defender (not the leaders)
+    of: (s, c, v) => {
+      for (const u of unitsIn(s, c.area, c.victim))
+        if (u !== c.defLead && !s.spent[u] && UNITS[u].type !== 'leader') v.add(1, (w) => `+1 ${w.term.fresh} ${UNITS[u].name}`);
+    },
+  },
+  {
+    rule: '9.4.3C', // the area's TEM
+    of: (_s, c, v) => {
+      const n = AREA[c.area].tem;
+      v.add(n, (w) => `+${n} ${w.term.tem}`);
+    },
+  },
+  {
+    rule: '9.4.3D', // every attacking unit crossed a natural water (+1) or canal (+2) boundary
+    of: (s, c, v) => {
+      if (!c.mandatory || c.kind !== 'assault') return;
+      const kinds = c.participants.map((u) => GRAPH.boundary(s.assault!.enteredFrom[u], c.area));
+      if (kinds.every((k) => k === 'canal-bridge')) v.add(2, (w) => `+2 ${w.term.canal}`);
+      else if (kinds.every((k) => k === 'water' || k === 'water-bridge' || k === 'canal-bridge')) v.add(1, (w) => `+1 ${w.term.water}`);
+    },
+  },
+  {
+    rule: '9.4.3E', // +1 per defending leader
+    of: (s, c, v) => {
+      for (const u of unitsIn(s, c.area, c.victim)) if (UNITS[u].type === 'leader') v.add(1, (w) => `+1 ${w.term.leader} ${UNITS[u].name}`);
+    },
+  },
+];
+
+/** 9.4.2 Attack Value and 9.4.3 Defense Value. */
+export const assaultValues = (s: ArrasState, c: CombatState) => familyValues(ATTACK, DEFENCE, s, c);
 
 function computeAssaultValues(s: ArrasState, log: Log) {
   const c = s.combat!;
@@ -242,8 +278,7 @@ function computeAssaultValues(s: ArrasState, log: Log) {
 export function combatDice(s: ArrasState, dice: number[], log: Log) {
   const c = s.combat!;
   c.dice = dice;
-  const at = c.av + dice[0] + dice[1];
-  const dt = c.dv + dice[2] + dice[3];
+  const { at, dt } = totals(c.av, c.dv, dice, 2);
   log?.(told('9.4.1', (w) => w.log.totals(c.av, dice[0] + dice[1], at, c.dv, dice[2] + dice[3], dt)));
   offerCombatReroll(s, log);
 }
@@ -281,8 +316,7 @@ export function combatReroll(s: ArrasState, who: Side, using: 'marker' | 'advant
 /** 9.4.4 Computing results. */
 function resolveAssault(s: ArrasState, log: Log) {
   const c = s.combat!;
-  const at = c.av + c.dice[0] + c.dice[1];
-  const dt = c.dv + c.dice[2] + c.dice[3];
+  const { at, dt } = totals(c.av, c.dv, c.dice, 2);
   fought(s.assault!, c.participants);
   const result = outcome(at, dt, false);
   if (result === 'repulse') {
@@ -312,10 +346,7 @@ function resolveAssault(s: ArrasState, log: Log) {
 /** After a Repulse or Stalemate: the attacker may retreat voluntarily (not from a Contested Active Area, 9.3). */
 function afterAttackerResult(s: ArrasState, log: Log) {
   const c = s.combat!;
-  if (!c.inPlace && voluntaryRetreatUnits(s, c.attacker).length) {
-    s.step = { k: 'voluntary-retreat', side: c.attacker };
-    return;
-  }
+  if (!c.inPlace && voluntaryRetreatUnits(s, c.attacker).length) return attackerVoluntaryRetreat(s);
   defenderVoluntaryRetreat(s, log);
 }
 
@@ -382,10 +413,12 @@ const OVERRUN: OverrunRules<ArrasState> = {
   },
 };
 
+const MOVE_ON = fromAreaWon(OVERRUN);
+
 /** 9.4.4 the overrunning units move on, attack the enemy-occupied area entered, or stop. */
 export function overrunMoves(s: ArrasState, out: ArrasAction[]): void {
   const c = s.combat!;
-  moveOnActions('overrun-move', OVERRUN, s, IDS, out);
+  moveOnActions('overrun-move', MOVE_ON, s, IDS, out);
   if (c.overrunEnemyArea >= 0) {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
     if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push({ type: 'attack', area: c.overrunEnemyArea });

@@ -6,8 +6,9 @@
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type VoluntaryRules, mayRetreat, retreating } from '../../../families/area-impulse/combat.ts';
+import { type VoluntaryRules, offerRetreats, retreating } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
+import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
@@ -34,10 +35,7 @@ const SEND_BACK: ReturnRules<ArrasState> = {
 export const processAttackerRetreats = (s: ArrasState, log: Log) => sendBack(SEND_BACK, s, log);
 
 export function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
-  const from = s.loc[u];
-  setLoc(s, u, to);
-  updateControl(s, from);
-  updateControl(s, to);
+  const from = retreatInto(LOSSES, s, u, to);
   log?.(told('11.2', (w) => w.log.retreats(unitName(u), from, to)));
 }
 
@@ -59,17 +57,17 @@ const VOLUNTARY: VoluntaryRules<ArrasState> = {
   units: voluntaryRetreatUnits,
   options: voluntaryRetreatOptions,
   retreat: (s, _side, u, to, log) => retreatUnit(s, u, to, log),
+  ask: (s, side) => {
+    s.step = { k: 'voluntary-retreat', side };
+  },
   done: (s, side, log) => doneVoluntary(s, side, log),
 };
 
-export function defenderVoluntaryRetreat(s: ArrasState, log: Log) {
-  const def = other(s.combat!.attacker);
-  if (mayRetreat(VOLUNTARY, s, def)) {
-    s.step = { k: 'voluntary-retreat', side: def };
-    return;
-  }
-  endCombat(s, log);
-}
+/** 11.2.3 after a Repulse or Stalemate the attacker's units in the area may retreat: its player is asked (only 'done' where none has a way). */
+export const attackerVoluntaryRetreat = (s: ArrasState) => VOLUNTARY.ask(s, s.combat!.attacker);
+
+/** 11.2.3 the defender's Spent units may retreat; none can: the combat ends. */
+export const defenderVoluntaryRetreat = (s: ArrasState, log: Log) => offerRetreats(VOLUNTARY, s, other(s.combat!.attacker), log);
 
 /** 11.1 Attrition costs: Fresh eliminated 3, Fresh flipped 1, Spent eliminated 2, Spent retreats 1. */
 const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
@@ -79,21 +77,15 @@ const LOSSES: LossRules<ArrasState> = {
   costs: COSTS,
   board: BOARD,
   updateControl, // 7.2 with the 18.3 tracking
-  area: (s) => s.combat!.area,
+  record: (s) => s.combat!,
   victims: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
   left: (s) => s.combat!.apLeft,
   setLeft: (s, n) => {
     s.combat!.apLeft = n;
   },
-  begin: (s) => {
-    s.combat!.firstTaken = false;
-  },
-  taken: (s) => {
-    s.combat!.firstTaken = true;
-  },
   firsts: (s) => {
     const c = s.combat!;
-    return [c.firstTaken ? -1 : c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
+    return [c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
   },
   targetFirsts: () => [-1],
   retreated: () => false,

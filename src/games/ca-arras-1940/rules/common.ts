@@ -1,14 +1,13 @@
 // Counter-Attack: The Battle of Arras, 1940 - what every chapter of the rules (rules/NN-*.ts) uses, and
 // the shape of a step of its sequence of play (arrasStep, for the kernel's step table).
 
-import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
 import { type LogSink, actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
 import type { ArrasAction } from '../actions.ts';
 import { AREA_BY_ID, UNITS, ZONE } from '../data.ts';
-import type { ArrasState, Side } from '../state.ts';
+import { type ArrasState, type Side, unitOf } from '../state.ts';
 import { en } from '../text/en.ts';
 import { fr, refusal } from '../text/fr.ts';
 
@@ -23,10 +22,8 @@ export type { Line } from '../../../families/area-impulse/steps.ts';
 /** One step of the 1940 edition, as its chapter declares it. */
 export type ArrasStep = AreaStep<ArrasState, ArrasAction, Side>;
 
-const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
-
 /** The index of a unit named by an action (-1: none). */
-export const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
+export const U = unitOf;
 
 /**
  * The listings' most frequent actions, one frozen object each, built on first use (an assault
@@ -45,12 +42,12 @@ export const PASS: ArrasAction = Object.freeze({ type: 'pass' });
 export const END: ArrasAction = Object.freeze({ type: 'end' });
 
 /** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: U };
+export { IDS } from '../state.ts';
 
 /** How this edition words the refusals its steps share: units 4.0, areas 3.1, each step by its name. */
 const REFUSALS: StepRefusals<ArrasStep> = {
   knows: {
-    unit: (id: unknown) => UNIT_AT.has(id as string),
+    unit: (id: unknown) => unitOf(id) >= 0,
     area: (id: unknown) => !!AREA_BY_ID[id as number],
     areaHelp: en.refuse.areaHelp(String(ZONE.A), String(ZONE.F)),
     unitRule: '4.0',

@@ -208,7 +208,13 @@ export function features(v: BattlesView, gortDrm: number = gortDrmOf(v)): Battle
   };
 }
 
-/** Tunable weights of the evaluation (logit of the Allied chance of winning). */
+/**
+ * The weights of the evaluation (logit of the Allied chance of winning), each on its term of logitTerms.
+ * Hand-set (issues 4, 17). A fit to 33 search mirror games (tools/fit/ca-arras-battles.ts; issue 32, item 5)
+ * rescales them, 0.405·logit − 1.50 (the 11.1 terms kept): its chances are nearer the outcomes (mirror Brier
+ * 0.4969 → 0.2253) but it plays weaker (the hand weights scored 10 of 12 against it at search:100, seats
+ * swapped), so they stay: docs/games/ca-arras-battles.md, "Calibration".
+ */
 export const WEIGHTS = {
   vp: 0.3, // per VP above the pace to the VP needed (11.2, 11.3)
   floor: 1.2, // fewer than 1 VP during the Combat Phase (11.1: a German automatic victory at the end of the turn)
@@ -219,7 +225,6 @@ export const WEIGHTS = {
   ringAll: 4, // all four red-ringed sectors held (11.1)
   ringThreat: 0.15, // per red-ringed sector within Allied reach
   gort: 0.8, // per log-chance of Gort letting the offensive go on (13.5), by the VP still missing
-  gortCap: 3.5, // the Gort term's largest penalty
   gortThreat: 0.15, // per Gort sector within British reach
   contested: 0.15, // per German sector the Allies contest (VP to come)
   material: 2, // per unit of log strength ratio (Allied / German) above the armies' starting ratio
@@ -229,37 +234,65 @@ export const WEIGHTS = {
   bias: 1.2,
 };
 
-/** The logit of the Allied chance of winning (the game not over). */
-export function alliedLogit(v: BattlesView, f: BattlesFeatures = features(v)): number {
-  const w = WEIGHTS;
-  let x = w.bias;
+/** The terms of the Allied logit, in the order of TERMS: alliedLogit is their sum weighted by WEIGHTS. */
+export const TERMS = Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[];
+
+/** Fills `out` with the terms of the Allied logit of a view (the game not over), one per WEIGHTS entry in the order of TERMS. */
+export function logitTerms(v: BattlesView, f: BattlesFeatures = features(v), out: Float64Array = new Float64Array(TERMS.length)): Float64Array {
   const short = Math.max(0, f.vpNeeded - f.vp);
   // 11.2 / 11.3 VP: a running count, against the pace that reaches the VP needed on Turn 7.
   const late = v.phase === 'reorganization' || v.phase === 'final';
   const pace = (f.vpNeeded * Math.min(7, v.turn - (late ? 0 : 0.5))) / LAST_TURN;
-  x += w.vp * (f.vp - pace);
-  // 11.1 fewer than one VP at the end of any turn: German automatic victory.
-  if (f.vp < 1) x -= late ? w.floorLate : w.floor;
-  // 11.1 Zone A or B, all four red-ringed sectors: Allied automatic victory at the end of the turn.
-  if (f.zoneTaken) x += w.zone;
-  x += w.zoneThreat * f.zoneThreat;
-  x += w.ring * f.redRing + (f.redRing === 4 ? w.ringAll : 0);
-  x += w.ringThreat * f.ringThreat;
   // 13.5 Gort: each End Phase of Turns 4-6, 1d6 + DRM >= 7 or the game ends (the Allies then win only
   // with the VP needed). This turn's roll is a mixture in alliedChance; the rolls of later turns count
   // here, with the DRM the British may reach by then (Gort sectors within reach count 1, plus 1).
   const future = f.gortLeft - (f.gortNow ? 1 : 0);
-  if (future > 0 && short > 0) {
-    const hope = Math.min(1, Math.max(0.35, (f.gortDrm + f.gortThreat + 2) / 6));
-    x += Math.max(-w.gortCap, w.gort * future * Math.log(hope)) * Math.min(1, short / 4);
-  }
-  x += w.gortThreat * f.gortThreat;
-  x += w.contested * f.contestedGerman;
-  x += w.material * (Math.log(f.alliedStrength / Math.max(1, f.germanStrength)) - BASE_RATIO);
-  x += w.loss * f.lossDiff;
-  x += w.initiative * f.initiativeDrm * (v.turn <= 5 ? 1 : 0);
-  if (v.advantage === 'allied') x += w.advantage;
-  return x;
+  const hope = Math.min(1, Math.max(0.35, (f.gortDrm + f.gortThreat + 2) / 6));
+  let i = 0;
+  out[i++] = f.vp - pace; // vp
+  out[i++] = f.vp < 1 && !late ? -1 : 0; // floor (a penalty): 11.1 fewer than one VP at the end of any turn, German automatic victory
+  out[i++] = f.vp < 1 && late ? -1 : 0; // floorLate (a penalty)
+  out[i++] = f.zoneTaken ? 1 : 0; // zone: 11.1 Zone A or B, Allied automatic victory at the end of the turn
+  out[i++] = f.zoneThreat;
+  out[i++] = f.redRing; // ring
+  out[i++] = f.redRing === 4 ? 1 : 0; // ringAll: 11.1 all four red-ringed sectors
+  out[i++] = f.ringThreat;
+  out[i++] = future > 0 && short > 0 ? future * Math.log(hope) * Math.min(1, short / 4) : 0; // gort
+  out[i++] = f.gortThreat;
+  out[i++] = f.contestedGerman; // contested
+  out[i++] = Math.log(f.alliedStrength / Math.max(1, f.germanStrength)) - BASE_RATIO; // material
+  out[i++] = f.lossDiff; // loss
+  out[i++] = f.initiativeDrm * (v.turn <= 5 ? 1 : 0); // initiative
+  out[i++] = v.advantage === 'allied' ? 1 : 0; // advantage
+  out[i++] = 1; // bias
+  return out;
+}
+
+const TERMS_SCRATCH = new Float64Array(TERMS.length);
+
+/** The logit of the Allied chance of winning (the game not over): WEIGHTS times logitTerms. */
+export function alliedLogit(v: BattlesView, f: BattlesFeatures = features(v)): number {
+  const t = logitTerms(v, f, TERMS_SCRATCH);
+  const w = WEIGHTS;
+  // In the order of TERMS, written out (a loop of WEIGHTS[TERMS[i]] took 4 times as long: keyed reads).
+  return (
+    w.vp * t[0] +
+    w.floor * t[1] +
+    w.floorLate * t[2] +
+    w.zone * t[3] +
+    w.zoneThreat * t[4] +
+    w.ring * t[5] +
+    w.ringAll * t[6] +
+    w.ringThreat * t[7] +
+    w.gort * t[8] +
+    w.gortThreat * t[9] +
+    w.contested * t[10] +
+    w.material * t[11] +
+    w.loss * t[12] +
+    w.initiative * t[13] +
+    w.advantage * t[14] +
+    w.bias * t[15]
+  );
 }
 
 /** The Allied player's chance of winning, estimated from the view. */

@@ -2,8 +2,9 @@
 // arrivals, 14.2, 15.1-15.2), 4.1 Initiative, 4.2 air support (8.3), 4.3 the Combat Phase and its
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
-import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
-import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../../kernel/game.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
 import { MOVES } from '../movement.ts';
@@ -12,6 +13,7 @@ import {
   type Release,
   type RollPurpose,
   type Side,
+  type Step,
   BOARD,
   N_UNITS,
   SECTOR_BY_ID,
@@ -173,54 +175,38 @@ function beginCombatPhase(s: BattlesState, w: Side, log: Log) {
 
 export function startCombatPhase(s: BattlesState, log: Log) {
   s.phase = 'combat';
-  s.momentum = s.turnInitiative;
-  s.impulse = 1;
-  s.lastImpulsePass = false;
-  log?.(told('4.3', (w) => w.log.combatPhase(s.momentum)));
-  startImpulse(s, log);
+  log?.(told('4.3', (w) => w.log.combatPhase(s.turnInitiative)));
+  openCombatPhase(IMPULSES, s, s.turnInitiative, log);
 }
 
-function startImpulse(s: BattlesState, log: Log) {
-  s.assault = null;
-  s.combat = null;
-  const fresh = freshCheck(s, (side) => hasActiveFresh(s, side));
-  if (fresh === 'end') {
-    log?.(told('4.3', (w) => w.log.noneFresh));
-    return endCombatPhase(s, log);
-  }
-  if (fresh === 'switch') {
-    log?.(told('4.3', (w) => w.log.noFresh(s.momentum)));
-    switchInitiative(s);
-    return startImpulse(s, log);
-  }
-  s.step = { k: 'impulse' };
-}
+/** 4.3 the Combat Phase's impulses as this edition plays them (the family's loop). */
+const IMPULSES: ImpulseLoop<BattlesState, Log> = {
+  hasFresh: hasActiveFresh, // 4.3 B
+  open: (s) => {
+    s.step = { k: 'impulse' };
+  },
+  noFresh: (s, log) => log?.(told('4.3', (w) => w.log.noFresh(s.momentum))),
+  passes: (s, log) => log?.(told('4.3', (w) => w.log.passes(s.momentum))),
+  close: (s) => {
+    if (!s.assault) return;
+    finishMover(s);
+    for (const u of s.assault.waiting) flipDone(s, u);
+  },
+  failed: (s, log) => log?.(told('4.3', (w) => w.log.failure(other(s.momentum)))), // 4.3 C
+  end: (s, why, log) => {
+    log?.(told('4.3', (w) => (why === 'passes' ? w.log.bothPassed : w.log.noneFresh)));
+    endCombatPhase(s, log);
+  },
+};
 
 /** 4.3 A pass: the Initiative passes; two passes in a row end the Combat Phase. */
 export function pass(s: BattlesState, log: Log) {
-  log?.(told('4.3', (w) => w.log.passes(s.momentum)));
-  if (passImpulse(s)) {
-    log?.(told('4.3', (w) => w.log.bothPassed));
-    return endCombatPhase(s, log);
-  }
-  startImpulse(s, log);
+  passOf(IMPULSES, s, log);
 }
 
 /** The end of an impulse; `failed` = 4.3 C a failed assault or bombardment hands over the Initiative. */
 export function endImpulse(s: BattlesState, failed: boolean, log: Log) {
-  const as = s.assault;
-  if (as) {
-    finishMover(s);
-    for (const u of as.waiting) flipDone(s, u);
-  }
-  s.assault = null;
-  s.combat = null;
-  s.lastImpulsePass = false;
-  if (failed) {
-    log?.(told('4.3', (w) => w.log.failure(other(s.momentum))));
-    switchInitiative(s);
-  } else s.impulse += 1;
-  startImpulse(s, log);
+  endImpulseOf(IMPULSES, s, failed, log);
 }
 
 /** 9.2 / 4.4 the end of the Combat Phase: the Advantage may extend the turn. */
@@ -231,62 +217,41 @@ function endCombatPhase(s: BattlesState, log: Log) {
   startReorganization(s, 'allied', log);
 }
 
-/** The rule of each roll but the assault's (its label: text/ `roll`). */
-const ROLL_RULES: Record<Exclude<RollPurpose, 'combat'>, string> = {
-  'bid-tie': '14.1.2',
-  french: '13.1',
-  panzer: '13.2',
-  fifth: '13.4',
-  rommel: '13.6',
-  initiative: '4.1',
-  bombard: '7.2',
-  refresh: '9.3',
-  gort: '13.5',
+type RollStep = Extract<Step, { k: 'roll' }>;
+
+/** The turn's opening rolls (13.1, 13.2, 13.4, 13.6): their dice read by `openingDie`. */
+const opening = (s: BattlesState, dice: number[], st: RollStep, log: Log) => openingDie(s, st.purpose, dice, log);
+
+/** A die roll: each roll's rule, and what its dice do (in the chapter of its rule). */
+const ROLLS: Rolls<BattlesState, RollStep, Words> = {
+  at: (s) => stepOf(s, 'roll'),
+  rules: {
+    'bid-tie': { rule: '14.1.2', effect: (s, dice, _st, log) => bidTieDie(s, dice[0], log) },
+    french: { rule: '13.1', effect: opening },
+    panzer: { rule: '13.2', effect: opening },
+    fifth: { rule: '13.4', effect: opening },
+    rommel: { rule: '13.6', effect: opening },
+    initiative: { rule: '4.1', effect: (s, dice, _st, log) => initiativeDice(s, dice, log) },
+    combat: { rule: '6.1.1', effect: (s, dice, _st, log) => combatDice(s, dice, log) },
+    bombard: { rule: '7.2', effect: (s, dice, _st, log) => combatDice(s, dice, log) },
+    refresh: { rule: '9.3', effect: (s, dice, _st, log) => refreshDie(s, dice[0], log) },
+    gort: { rule: '13.5', effect: (s, dice, _st, log) => gortDie(s, dice[0], log) },
+  },
+  // 6.1.1 an assault rolls two dice, three with combat support (8.0).
+  label: (w, s, st) => {
+    if (st.purpose !== 'combat') return w.roll[st.purpose];
+    const a = s.combat!.support[s.combat!.attacker] === -1 ? 2 : 3;
+    return w.assaultRoll(a, st.dice - a);
+  },
+  en,
+  fr,
 };
 
-const CHANCE: Role[] = ['chance'];
-
 /** Outside a roll no dice are due. */
-export function noRoll(): ChanceSpec {
-  throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
-}
+export const noRoll = noDiceDue(en.refuse.noDice, fr.refuse.noDice);
 
 /** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
-export const rollStep = battlesStep('roll', {
-  rule: '6.1.1',
-  fr: 'jet de dés',
-  actor: () => CHANCE,
-  chance: (s) => {
-    const st = stepOf(s, 'roll');
-    if (st.purpose === 'combat') {
-      const c = s.combat!;
-      const a = c.support[c.attacker] === -1 ? 2 : 3;
-      return { dice: st.dice, sides: 6, label: en.assaultRoll(a, st.dice - a), rule: '6.1.1', texts: { fr: fr.assaultRoll(a, st.dice - a) } };
-    }
-    const p = st.purpose;
-    return { dice: st.dice, sides: 6, label: en.roll[p], rule: ROLL_RULES[p], texts: { fr: fr.roll[p] } };
-  },
-  perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
-});
-
-function onDice(s: BattlesState, dice: number[], log: Log) {
-  const st = stepOf(s, 'roll');
-  switch (st.purpose) {
-    case 'bid-tie':
-      return bidTieDie(s, dice[0], log);
-    case 'initiative':
-      return initiativeDice(s, dice, log);
-    case 'combat':
-    case 'bombard':
-      return combatDice(s, dice, log);
-    case 'refresh':
-      return refreshDie(s, dice[0], log);
-    case 'gort':
-      return gortDie(s, dice[0], log);
-    default:
-      return openingDie(s, st.purpose, dice, log);
-  }
-}
+export const rollStep = battlesStep('roll', { rule: '6.1.1', fr: 'jet de dés', ...diceStep(ROLLS) });
 
 /**
  * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are

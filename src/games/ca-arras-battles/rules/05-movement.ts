@@ -3,11 +3,12 @@
 // assault, 5.2.2 the Unités de Pointe; 4.3 C after a failure; 13.6 northward moves.
 
 import type { ActionOf, BattlesAction } from '../actions.ts';
+import { type CombatRules, attackOptions as familyAttackOptions, declareAttack as familyDeclareAttack } from '../../../families/area-impulse/combat.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, type StepOk, activatable, checkStep } from '../movement.ts';
-import { type AssaultState, type BattlesState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
+import { type AssaultState, type BattlesState, type CombatState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { Log } from '../text/names.ts';
 import { refused, told } from '../text/fr.ts';
@@ -128,37 +129,42 @@ const SPEARHEAD: readonly boolean[] = TYPE_OF.map((t) => SPEARHEAD_TYPES.include
 
 export const canSpearhead = (u: number) => SPEARHEAD[u];
 
-interface AttackOption {
-  area: number;
-  units: number[];
-  inPlace: boolean;
-}
-
-const NO_ATTACKS: readonly AttackOption[] = Object.freeze([]);
+/** 5.2.1 the assaults as the area-impulse family's combat machine opens and declares them. */
+const COMBAT: CombatRules<BattlesState, CombatState> = {
+  assault: (s) => s.assault!,
+  combat: (s) => s.combat!,
+  attacker: (s) => s.momentum,
+  hasUnits: (s, area, side) => BOARD.hasUnits(s, area, side),
+  mandatory: () => true, // 5.2.1 units entering a sector with enemy units must assault it
+  // 5.2.1 the Fresh units of a Contested Active Sector may assault it in place (not the artillery), once,
+  // not after a failure (4.3 C) nor in a Débordement.
+  inPlaceUnits: (s) => {
+    const as = s.assault!;
+    if (as.failed || as.inPlaceDone || s.step.k === 'overrun') return [];
+    return as.eligible.filter((u) => canStart(s, u) && TYPE_OF[u] !== 'artillery');
+  },
+  canLead: (_s, u) => canSpearhead(u), // 6.1 the Unité de Pointe
+  finishMover: (s) => finishMover(s),
+  open: (s, o, log) => {
+    const as = s.assault!;
+    const overrun = o.units.some((u) => as.overrunUnits.includes(u));
+    s.combat = newCombat(s, overrun ? 'overrun' : 'assault', o.area, o.inPlace);
+    if (o.inPlace) {
+      as.inPlaceDone = true;
+      log?.(told('5.2.1', (w) => w.log.assaultInPlace(s.momentum, o.area)));
+      return;
+    }
+    as.waiting = as.waiting.filter((u) => !o.units.includes(u));
+    log?.(told('5.2.1', (w) => w.log.assault(overrun, o.area, o.units)));
+  },
+  toLead: (s, log) => toSpearhead(s, log),
+  select: (s) => {
+    s.step = { k: 'attack-select' };
+  },
+};
 
 /** 5.2.1 the assaults open now: every sector entered this impulse, and the Contested Active Sector. */
-export function attackOptions(s: BattlesState): readonly AttackOption[] {
-  const as = s.assault!;
-  if (!as.waiting.length && !as.contestedStart) return NO_ATTACKS; // nothing entered an enemy sector, no assault in place
-  const enemy = other(s.momentum);
-  // The waiting units by sector, sectors in the order their first unit entered.
-  const by: AttackOption[] = [];
-  for (const u of as.waiting) {
-    const area = s.loc[u];
-    if (area <= 0) continue;
-    let o: AttackOption | undefined;
-    for (const x of by) if (x.area === area) o = x;
-    if (o) o.units.push(u);
-    else by.push({ area, units: [u], inPlace: false });
-  }
-  const out: AttackOption[] = [];
-  for (const o of by) if (BOARD.hasUnits(s, o.area, enemy) && o.units.some(canSpearhead)) out.push(o);
-  if (as.contestedStart && !as.failed && !as.inPlaceDone && s.step.k !== 'overrun' && BOARD.hasUnits(s, as.area, enemy)) {
-    const units = as.eligible.filter((u) => canStart(s, u) && TYPE_OF[u] !== 'artillery');
-    if (units.some(canSpearhead)) out.push({ area: as.area, units, inPlace: true });
-  }
-  return out;
-}
+export const attackOptions = (s: BattlesState) => familyAttackOptions(COMBAT, s, s.loc);
 
 /** Units waiting in a sector whose enemies are gone (or that cannot assault) simply stop there. */
 function settleWaiting(s: BattlesState) {
@@ -173,25 +179,7 @@ function settleWaiting(s: BattlesState) {
   }
 }
 
-export function declareAttack(s: BattlesState, area: number, log: Log) {
-  finishMover(s);
-  const as = s.assault!;
-  const opt = attackOptions(s).find((o) => o.area === area)!;
-  const overrun = opt.units.some((u) => as.overrunUnits.includes(u));
-  const c = newCombat(s, overrun ? 'overrun' : 'assault', area, opt.inPlace);
-  s.combat = c;
-  if (opt.inPlace) {
-    as.inPlaceDone = true;
-    c.candidates = opt.units;
-    log?.(told('5.2.1', (w) => w.log.assaultInPlace(s.momentum, area)));
-    s.step = { k: 'attack-select' };
-    return;
-  }
-  c.participants = opt.units;
-  as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
-  log?.(told('5.2.1', (w) => w.log.assault(overrun, area, opt.units)));
-  toSpearhead(s, log);
-}
+export const declareAttack = (s: BattlesState, area: number, log: Log) => familyDeclareAttack(COMBAT, s, area, s.loc, log);
 
 export function continueAssault(s: BattlesState, log: Log) {
   s.step = { k: 'assault' };

@@ -2,13 +2,25 @@
 // 6.3 Valeur Défensive, 6.4 results: 6.4.1 failure, 6.4.2 success, 6.4.2.a Points de Pertes (the loss
 // choices are the area-impulse family's), 6.5 Débordement (6.5.1), 6.6 retreats (6.6.1, 6.6.3; 6.6.2
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
-// The area-impulse family runs the machine (combat.ts, losses.ts) by SPEARHEAD, ADVANCED, LOSSES,
-// SEND_BACK and VOLUNTARY.
+// The area-impulse family runs the machine (combat.ts, losses.ts, overrun.ts) by SPEARHEAD, ADVANCED,
+// LOSSES, SEND_BACK, VOLUNTARY and MOVE_ON.
 
 import type { BattlesAction } from '../actions.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type LeadRules, type VoluntaryRules, joining, leadChoice, mayRetreat, outcome, pickLead, retreating } from '../../../families/area-impulse/combat.ts';
+import {
+  type LeadRules,
+  type VoluntaryRules,
+  joining,
+  leadChoice,
+  offerRetreats,
+  outcome,
+  pickLead,
+  retreating,
+} from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
+import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import { retreatInto } from '../../../families/area-impulse/retreat.ts';
+import { type Term, assaultValues as familyValues, totals } from '../../../families/area-impulse/values.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
@@ -16,7 +28,7 @@ import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF,
 import type { AssaultTerm, Values } from '../text/en.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { IDS, ONLY, SIDES, battlesStep, uid } from './common.ts';
+import { IDS, ONLY, SIDES, battlesStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
@@ -101,49 +113,74 @@ export function chooseAdvanced(s: BattlesState, u: number, log: Log) {
   nextSupport(s, log);
 }
 
+/** 6.2 Valeur d'Attaque: the terms the family sums, in the order the log shows them. */
+const ATTACK: readonly Term<BattlesState, CombatState, AssaultTerm>[] = [
+  {
+    rule: '6.2 A',
+    of: (_s, c, v) => {
+      const n = UNITS[c.spearhead].attack ?? 0;
+      v.add(n, { k: 'unit', n, u: c.spearhead });
+    },
+  },
+  {
+    rule: '6.2 B', // +1 per other unit of the assault
+    of: (_s, c, v) => {
+      const n = c.participants.length - 1;
+      if (n > 0) v.add(n, { k: 'others', n });
+    },
+  },
+  {
+    rule: '6.2 C', // -1 British and French, or Wehrmacht and SS, together
+    of: (_s, c, v) => {
+      const nations = new Set(c.participants.map((u) => UNITS[u].nation));
+      if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) v.add(-1, { k: 'mixed' });
+    },
+  },
+  {
+    rule: '6.2 E', // -1 every unit that moved in crossed a river
+    of: (s, c, v) => {
+      const as = s.assault;
+      const moved = c.participants.filter((u) => as && u in as.enteredFrom);
+      if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) v.add(-1, { k: 'river' });
+    },
+  },
+];
+
+/** 6.3 Valeur de Défense: the terms the family sums, in the order the log shows them. */
+const DEFENCE: readonly Term<BattlesState, CombatState, AssaultTerm>[] = [
+  {
+    rule: '6.3 A', // the Unité Avancée, on its Fraîche or Fatiguée face
+    of: (s, c, v) => {
+      const def = UNITS[c.advanced];
+      const n = s.spent[c.advanced] ? def.spentDefense : def.defense;
+      v.add(n, { k: 'unit', n, u: c.advanced });
+    },
+  },
+  {
+    rule: '6.3 B', // +1 per other Fraîche defender (not the artillery)
+    of: (s, c, v) => {
+      let n = 0;
+      for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) if (u !== c.advanced && !s.spent[u] && TYPE_OF[u] !== 'artillery') n++;
+      if (n) v.add(n, { k: 'fresh', n });
+    },
+  },
+  {
+    rule: '6.3 C', // the sector's terrain
+    of: (_s, c, v) => {
+      const n = SEC[c.area].tem;
+      v.add(n, { k: 'tem', n });
+    },
+  },
+  {
+    rule: '6.3 D', // +2 Rommel defends
+    of: (s, c, v) => {
+      if (BOARD.unitsIn(s, c.area, other(c.attacker)).some((u) => UNITS[u].id === 'Rommel')) v.add(2, { k: 'rommel' });
+    },
+  },
+];
+
 /** 6.2 Valeur d'Attaque and 6.3 Valeur de Défense. */
-export function assaultValues(s: BattlesState, c: CombatState): Values {
-  const lead = UNITS[c.spearhead];
-  let av = lead.attack ?? 0;
-  const avParts: AssaultTerm[] = [{ k: 'unit', n: av, u: c.spearhead }];
-  const extra = c.participants.length - 1;
-  if (extra > 0) {
-    av += extra; // B
-    avParts.push({ k: 'others', n: extra });
-  }
-  const nations = new Set(c.participants.map((u) => UNITS[u].nation));
-  if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) {
-    av -= 1; // C
-    avParts.push({ k: 'mixed' });
-  }
-  const as = s.assault;
-  const moved = c.participants.filter((u) => as && u in as.enteredFrom);
-  if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) {
-    av -= 1; // E
-    avParts.push({ k: 'river' });
-  }
-  const def = UNITS[c.advanced];
-  let dv = s.spent[c.advanced] ? def.spentDefense : def.defense;
-  const dvParts: AssaultTerm[] = [{ k: 'unit', n: dv, u: c.advanced }];
-  let fresh = 0;
-  let rommel = false;
-  for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) {
-    if (UNITS[u].id === 'Rommel') rommel = true;
-    if (u !== c.advanced && !s.spent[u] && TYPE_OF[u] !== 'artillery') fresh++;
-  }
-  if (fresh) {
-    dv += fresh; // B
-    dvParts.push({ k: 'fresh', n: fresh });
-  }
-  const tem = SEC[c.area].tem;
-  dv += tem; // C
-  dvParts.push({ k: 'tem', n: tem });
-  if (rommel) {
-    dv += 2; // D
-    dvParts.push({ k: 'rommel' });
-  }
-  return { av, dv, avParts, dvParts };
-}
+export const assaultValues = (s: BattlesState, c: CombatState): Values => familyValues(ATTACK, DEFENCE, s, c);
 
 export function rollCombat(s: BattlesState, _log: Log) {
   const c = s.combat!;
@@ -152,10 +189,8 @@ export function rollCombat(s: BattlesState, _log: Log) {
 
 export function combatTotals(c: CombatState): { ta: number; td: number; a: number[]; d: number[] } {
   const n = c.kind === 'bombard' ? 2 : diceOf(c, c.attacker);
-  const a = c.dice.slice(0, n);
-  const d = c.dice.slice(n);
-  const sum = (x: number[]) => x.reduce((p, q) => p + q, 0);
-  return { ta: c.av + sum(a), td: c.dv + sum(d), a, d };
+  const t = totals(c.av, c.dv, c.dice, n);
+  return { ta: t.at, td: t.dt, a: c.dice.slice(0, n), d: c.dice.slice(n) };
 }
 
 export function combatDice(s: BattlesState, dice: number[], log: Log) {
@@ -222,10 +257,7 @@ const SEND_BACK: ReturnRules<BattlesState> = {
 export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
 
 export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
-  const from = s.loc[u];
-  BOARD.setLoc(s, u, to);
-  BOARD.updateControl(s, from);
-  BOARD.updateControl(s, to);
+  const from = retreatInto(LOSSES, s, u, to);
   log?.(told('6.6', (w) => w.log.retreats(u, from, to)));
 }
 
@@ -244,17 +276,13 @@ const LOSSES: LossRules<BattlesState> = {
   costs: COSTS,
   board: BOARD,
   updateControl: (s, area) => BOARD.updateControl(s, area),
-  area: (s) => s.combat!.area,
+  record: (s) => s.combat!,
   victims,
   left: (s) => s.combat!.ppLeft,
   setLeft: (s, n) => {
     s.combat!.ppLeft = n;
   },
-  begin: (s) => {
-    s.combat!.firstTaken = false;
-  },
   taken: (s, how) => {
-    s.combat!.firstTaken = true;
     if (how === 'retreat') s.combat!.defenderRetreated = true;
   },
   firsts: (s) => firstLoss(s),
@@ -287,7 +315,6 @@ export const startAbsorb = (s: BattlesState, log: Log) => startLosses(LOSSES, s,
 /** The first loss falls on the Unité Avancée (7.3: on the strongest unit when bombarded). */
 function firstLoss(s: BattlesState): number[] {
   const c = s.combat!;
-  if (c.firstTaken) return [-1];
   if (c.kind !== 'bombard') return [c.advanced];
   const units = victims(s);
   const best = Math.max(...units.map((u) => UNITS[u].defense));
@@ -303,17 +330,17 @@ const VOLUNTARY: VoluntaryRules<BattlesState> = {
     BOARD.setSpent(s, u, 1);
     retreatTo(s, u, to, log);
   },
+  ask: (s) => {
+    s.step = { k: 'voluntary-retreat' };
+  },
   done: (s, _side, log) => endCombat(s, log),
 };
 
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
   const c = s.combat!;
-  if (c.kind !== 'bombard' && mayRetreat(VOLUNTARY, s, other(c.attacker))) {
-    s.step = { k: 'voluntary-retreat' };
-    return;
-  }
-  endCombat(s, log);
+  if (c.kind === 'bombard') return endCombat(s, log);
+  offerRetreats(VOLUNTARY, s, other(c.attacker), log);
 }
 
 export function endCombat(s: BattlesState, log: Log) {
@@ -351,21 +378,27 @@ export function endCombat(s: BattlesState, log: Log) {
   continueAssault(s, log);
 }
 
-function overrunMovers(s: BattlesState): number[] {
-  const as = s.assault!;
-  const out: number[] = [];
-  if (as.mover >= 0 && as.overrunUnits.includes(as.mover)) out.push(as.mover);
-  for (const u of as.overrunUnits) if (!as.overrunUsed.includes(u) && s.loc[u] > 0 && !as.waiting.includes(u)) out.push(u);
-  return out;
-}
+/** 6.5 the Débordement's moves, listed by the family: the armour moving on, then those not yet started, each by 5.2 with the MF left. */
+const MOVE_ON: MoveOnRules<BattlesState> = {
+  movers: (s) => {
+    const as = s.assault!;
+    const out: number[] = [];
+    if (as.failed) return out; // 4.3 C after a failed assault only the pending assaults are made
+    if (as.mover >= 0 && as.overrunUnits.includes(as.mover)) out.push(as.mover);
+    for (const u of as.overrunUnits) if (!as.overrunUsed.includes(u) && s.loc[u] > 0 && !as.waiting.includes(u)) out.push(u);
+    return out;
+  },
+  loc: (s) => s.loc,
+  neighbours: GRAPH.neighbours,
+  mayEnter: (s, u, to) => {
+    const as = s.assault!;
+    const first = !as.overrunUsed.includes(u);
+    return checkStep(s, u, s.loc[u], to, first ? (as.mfLeftOf[u] ?? 0) : as.mfLeft, first).ok;
+  },
+};
 
 export function overrunActions(s: BattlesState, out: BattlesAction[]) {
-  const as = s.assault!;
-  for (const u of as.failed ? [] : overrunMovers(s)) {
-    const first = !as.overrunUsed.includes(u);
-    const mf = first ? (as.mfLeftOf[u] ?? 0) : as.mfLeft;
-    for (const to of GRAPH.neighbours[s.loc[u]]) if (checkStep(s, u, s.loc[u], to, mf, first).ok) out.push({ type: 'move', unit: uid(u), to });
-  }
+  moveOnActions('move', MOVE_ON, s, IDS, out);
   const pending = attackOptions(s);
   for (const o of pending) out.push({ type: 'attack', area: o.area });
   if (!pending.length) out.push({ type: 'done' });

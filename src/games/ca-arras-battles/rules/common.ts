@@ -1,13 +1,12 @@
 // Counter-Attack: Arras (Battles Magazine edition) - what every chapter of the rules (rules/NN-*.ts) uses,
 // and the shape of a step of its sequence of play (battlesStep, for the kernel's step table).
 
-import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
 import { actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
 import type { BattlesAction } from '../actions.ts';
 import { UNITS, ZONE } from '../data.ts';
-import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitIndex } from '../state.ts';
+import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitOf } from '../state.ts';
 import { refused } from '../text/fr.ts';
 
 export const SIDES: Side[] = ['allied', 'german'];
@@ -15,10 +14,10 @@ export const SIDES: Side[] = ['allied', 'german'];
 export const uid = (u: number) => UNITS[u].id;
 
 /** The index of a unit named by a legal action (the kernel found the action among the legal ones). */
-export const U = (id: unknown) => unitIndex(id)!;
+export const U = unitOf;
 
 /** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: uid, unit: U };
+export { IDS } from '../state.ts';
 
 /** 14.1.1 the highest bid (VP). */
 export const MAX_BID = 30;
@@ -38,7 +37,7 @@ export interface BattlesStep extends AreaStep<BattlesState, BattlesAction, Side>
 /** How this edition words the refusals its steps share: units 3.0, sectors 2.1.1, a bid out of range 14.1.1. */
 const REFUSALS: StepRefusals<BattlesStep> = {
   knows: {
-    unit: (id: unknown) => unitIndex(id) !== undefined,
+    unit: (id: unknown) => unitOf(id) >= 0,
     area: (id: unknown) => !!SECTOR_BY_ID[id as number],
     areaHelp: `Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F}`,
     unitRule: '3.0',

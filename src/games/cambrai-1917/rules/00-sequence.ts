@@ -7,7 +7,7 @@
 // Why a queue: the aid's phases are lists done in order, some items once per marker, tank or card;
 // a list of tasks is that list, each task handled in its chapter (see docs/games/cambrai-1917.md,
 // "Where each rule lives").
-import { CHANCE } from '../../../kernel/game.ts';
+import { type Rolls, diceStep } from '../../../families/area-impulse/dice.ts';
 import { ARTILLERY, AREAS, FIRST_DAY, FIRST_DAY_VP, HURRICANE_MARKERS, UNITS, VP_TO_WIN } from '../data.ts';
 import {
   type CambraiState,
@@ -24,7 +24,7 @@ import {
 } from '../state.ts';
 import { anyPrompt } from '../prompt.ts';
 import type { Log } from '../text/names.ts';
-import { en } from '../text/en.ts';
+import { type Words, en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { dawn, garrisonTask, placeTask, weatherRoll } from './01-dawn.ts';
 import { impulseEnd, startDaylight, startImpulse, sunsetRoll } from './02-daylight.ts';
@@ -130,41 +130,34 @@ function runTask<T extends Task['t']>(s: CambraiState, task: TaskOf<T> & { t: T 
 // ---- the steps that wait on no player ------------------------------------------------------------
 
 type RollStep = Extract<Step, { k: 'roll' }>;
-/** Each roll's rule, and what it does (in the chapter of its rule). */
-const ROLLS: Record<RollPurpose, { rule: string; effect: (s: CambraiState, dice: number[], st: RollStep, log: Log) => void }> = {
-  weather: { rule: 'Dawn Phase', effect: weatherRoll },
-  hurricane: { rule: 'Hurricane Barrage', effect: hurricaneRoll },
-  attack: { rule: 'Combat', effect: attackRoll },
-  defense: { rule: 'Combat', effect: defenseRoll },
-  sunset: { rule: 'Sunset DR', effect: sunsetRoll },
-  demolition: { rule: 'Demolish Bridges', effect: demolitionRoll },
-  'hb-refresh': { rule: 'Night Phase', effect: hbRefreshRoll },
-  ammo: { rule: 'Night Phase', effect: ammoRoll },
-  'advantage-ammo': { rule: 'Advantage Marker', effect: advantageAmmoRoll },
-  refit: { rule: 'Night Phase', effect: refitRoll },
-  haig: { rule: 'Haig Decides', effect: haigRoll },
+
+/** The dice due: the chance role rolls them; each roll's rule, and what it does (in the chapter of its rule). */
+const ROLLS: Rolls<CambraiState, RollStep, Words> = {
+  at: (s) => stepAt(s, 'roll'),
+  rules: {
+    weather: { rule: 'Dawn Phase', effect: weatherRoll },
+    hurricane: { rule: 'Hurricane Barrage', effect: hurricaneRoll },
+    attack: { rule: 'Combat', effect: attackRoll },
+    defense: { rule: 'Combat', effect: defenseRoll },
+    sunset: { rule: 'Sunset DR', effect: sunsetRoll },
+    demolition: { rule: 'Demolish Bridges', effect: demolitionRoll },
+    'hb-refresh': { rule: 'Night Phase', effect: hbRefreshRoll },
+    ammo: { rule: 'Night Phase', effect: ammoRoll },
+    'advantage-ammo': { rule: 'Advantage Marker', effect: advantageAmmoRoll },
+    refit: { rule: 'Night Phase', effect: refitRoll },
+    haig: { rule: 'Haig Decides', effect: haigRoll },
+  },
+  label: (w, _s, st) => w.chance[st.purpose](st.side, st.unit),
+  en,
+  fr,
+  // The queue runs on once the roll's effect is done.
+  rolled: (s) => {
+    s.step = { k: 'idle' };
+  },
 };
 
-const rollOf = (s: CambraiState) => stepAt(s, 'roll');
-
-/** The dice due: the chance role rolls them; each purpose's effect is its chapter's. */
-export const rollStep = cambraiStep({
-  rule: 'Sequence of Play',
-  actor: () => [CHANCE],
-  chance(s) {
-    const st = rollOf(s);
-    const label = en.chance[st.purpose](st.side, st.unit);
-    return { dice: st.dice, sides: 6, label, rule: ROLLS[st.purpose].rule, texts: { fr: fr.chance[st.purpose](st.side, st.unit) } };
-  },
-  perform: {
-    dice: (s, a, log) => {
-      const st = rollOf(s);
-      s.step = { k: 'idle' };
-      ROLLS[st.purpose].effect(s, a.dice, st, log);
-    },
-  },
-  prompt: anyPrompt,
-});
+/** A roll: the chance role rolls the dice due (ROLLS). */
+export const rollStep = cambraiStep({ rule: 'Sequence of Play', ...diceStep(ROLLS), prompt: anyPrompt });
 
 /** The queue runs (never seen between actions: advance runs it until a decision or dice). */
 export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => [], perform: {}, prompt: anyPrompt });

@@ -17,7 +17,7 @@ import {
   attackOptions as familyAttackOptions,
   declareAttack as familyDeclareAttack,
   fought,
-  mayRetreat,
+  offerRetreats,
   outcome,
   joining,
   leadChoice,
@@ -27,6 +27,8 @@ import {
   type UnitIds,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
+import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
+import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
@@ -78,7 +80,7 @@ const COMBAT: CombatRules<CambraiState, CombatState> = {
   // Combat before movement: from a contested active area, before anything has moved.
   inPlaceUnits: (s) => {
     const as = s.assault!;
-    if (!as.contestedStart || as.started) return [];
+    if (as.started) return [];
     const cost = inPlaceCost(s);
     return as.eligible.filter((u) => s.loc[u] === as.area && attackOf(s, u) > 0 && movementPoints(s, u) >= cost);
   },
@@ -182,7 +184,7 @@ export function choosePoint(s: CambraiState, u: number, log: Log) {
 }
 
 /** The attack total (AT): the attack modifiers and the attacker's 2d6, once rolled. */
-export const attackTotal = (c: CombatState) => c.at + c.dice[0] + c.dice[1];
+export const attackTotal = (c: CombatState) => totals(c.at, c.dt, c.dice, 2).at;
 
 /** Combat: "Then the defending player selects one unit as his forward unit" - knowing the attack total. */
 export function attackRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
@@ -209,61 +211,99 @@ export function chooseForward(s: CambraiState, u: number, log: Log) {
   roll(s, 'defense', 2);
 }
 
+/** The Attack Mod. chart of the aid: the terms the family sums, in the order the log shows them. */
+const ATTACK: readonly Term<CambraiState, CombatState, CombatMod>[] = [
+  {
+    rule: 'Combat', // Base: the attack rating of the point unit
+    of: (s, c, v) => {
+      const n = attackOf(s, c.point);
+      v.add(n, { k: 'point', n });
+    },
+  },
+  {
+    rule: 'Combat', // +1 each additional participating unit
+    of: (_s, c, v) => {
+      const n = c.participants.length - 1;
+      if (n) v.add(n, { k: 'more', n });
+    },
+  },
+  {
+    rule: 'Direct Support', // +1 each Direct Support marker
+    of: (s, c, v) => {
+      const n = s.assault!.support[c.area] ?? 0;
+      if (n) v.add(n, { k: 'support', n });
+    },
+  },
+  {
+    rule: 'Air Support', // +1 the Air Support marker, in clear weather
+    of: (s, c, v) => {
+      if (s.assault!.air === c.area && s.weather === 'clear') v.add(1, { k: 'air' });
+    },
+  },
+  {
+    rule: 'Combat', // -1 each different infantry/cavalry division
+    of: (_s, c, v) => {
+      const n = new Set(c.participants.filter((u) => UNITS[u].division && !isTank(u)).map((u) => UNITS[u].division)).size - 1;
+      if (n > 0) v.add(-n, { k: 'divisions', n });
+    },
+  },
+  {
+    rule: 'Special November 20 Turn', // tanks add +1 in attack
+    of: (s, c, v) => {
+      if (s.day === FIRST_DAY && c.attacker === 'allied' && c.participants.some(isTank)) v.add(1, { k: 'tanks' });
+    },
+  },
+];
+
+/** The Def. Mod. chart of the aid: the terms the family sums, in the order the log shows them. */
+const DEFENCE: readonly Term<CambraiState, CombatState, CombatMod>[] = [
+  {
+    rule: 'Combat', // Base: the defense rating of the forward unit
+    of: (s, c, v) => {
+      const n = defenseOf(s, c.forward);
+      v.add(n, { k: 'forward', n });
+    },
+  },
+  {
+    rule: 'Combat', // +1 each additional fresh defending unit
+    of: (s, c, v) => {
+      const n = unitsIn(s, c.area, other(c.attacker)).filter((u) => u !== c.forward && !s.spent[u]).length;
+      if (n) v.add(n, { k: 'fresh', n });
+    },
+  },
+  {
+    rule: 'Combat', // +1 to +4 Terrain Effects Modifier
+    of: (_s, c, v) => {
+      const n = AREA_BY_ID[c.area].tem;
+      v.add(n, { k: 'terrain', n });
+    },
+  },
+  {
+    rule: 'Hurricane Barrage', // +1 each unused Hurricane Barrage
+    of: (s, c, v) => {
+      const n = s.hurricane[other(c.attacker)].filter(Boolean).length;
+      if (n) v.add(n, { k: 'hb', n });
+    },
+  },
+  {
+    rule: 'Combat', // -2 if any attacking unit crossed a canal
+    of: (s, c, v) => {
+      const crossed = s.assault!.crossed;
+      if (!c.inPlace && c.participants.some((u) => crossed[u] === 'canal' || crossed[u]?.startsWith('bridge'))) v.add(-2, { k: 'canal' });
+    },
+  },
+];
+
 /** The attack modifiers of the aid (Attack Mod. chart), the point unit chosen. */
 export function attackValues(s: CambraiState, c: CombatState): { at: number; parts: CombatMod[] } {
-  const as = s.assault!;
-  const atParts: CombatMod[] = [{ k: 'point', n: attackOf(s, c.point) }];
-  let at = attackOf(s, c.point);
-  const extra = c.participants.length - 1;
-  if (extra) {
-    at += extra;
-    atParts.push({ k: 'more', n: extra });
-  }
-  const ds = as.support[c.area] ?? 0;
-  if (ds) {
-    at += ds;
-    atParts.push({ k: 'support', n: ds });
-  }
-  if (as.air === c.area && s.weather === 'clear') {
-    at += 1;
-    atParts.push({ k: 'air' });
-  }
-  const divisions = new Set(c.participants.filter((u) => UNITS[u].division && !isTank(u)).map((u) => UNITS[u].division));
-  if (divisions.size > 1) {
-    at -= divisions.size - 1;
-    atParts.push({ k: 'divisions', n: divisions.size - 1 });
-  }
-  if (s.day === FIRST_DAY && c.attacker === 'allied' && c.participants.some(isTank)) {
-    at += 1;
-    atParts.push({ k: 'tanks' });
-  }
-  return { at, parts: atParts };
+  const v = sum(ATTACK, s, c);
+  return { at: v.n, parts: v.parts };
 }
 
 /** The defense modifiers of the aid (Def. Mod. chart), the forward unit chosen. */
 export function defenseValues(s: CambraiState, c: CombatState): { dt: number; parts: CombatMod[] } {
-  const as = s.assault!;
-  const defenders = unitsIn(s, c.area, other(c.attacker));
-  const dtParts: CombatMod[] = [{ k: 'forward', n: defenseOf(s, c.forward) }];
-  let dt = defenseOf(s, c.forward);
-  const freshOthers = defenders.filter((u) => u !== c.forward && !s.spent[u]).length;
-  if (freshOthers) {
-    dt += freshOthers;
-    dtParts.push({ k: 'fresh', n: freshOthers });
-  }
-  const tem = AREA_BY_ID[c.area].tem;
-  dt += tem;
-  dtParts.push({ k: 'terrain', n: tem });
-  const hb = s.hurricane[other(c.attacker)].filter(Boolean).length;
-  if (hb) {
-    dt += hb;
-    dtParts.push({ k: 'hb', n: hb });
-  }
-  if (!c.inPlace && c.participants.some((u) => as.crossed[u] === 'canal' || as.crossed[u]?.startsWith('bridge'))) {
-    dt -= 2;
-    dtParts.push({ k: 'canal' });
-  }
-  return { dt, parts: dtParts };
+  const v = sum(DEFENCE, s, c);
+  return { dt: v.n, parts: v.parts };
 }
 
 /** Both sides' modifiers (the point and forward units chosen). */
@@ -277,8 +317,7 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
 export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
   const c = s.combat!;
   c.dice = [c.dice[0], c.dice[1], dice[0], dice[1]];
-  const at = attackTotal(c);
-  const dt = c.dt + dice[0] + dice[1];
+  const { at, dt } = totals(c.at, c.dt, c.dice, 2);
   log?.(told('Combat', (w) => w.log.totals(at, c.dice, dt, dice)));
   fought(s.assault!, c.participants);
   const result = outcome(at, dt, false);
@@ -338,6 +377,9 @@ export function success(s: CambraiState, log: Log) {
   startLosses(LOSSES, s, cp, log);
 }
 
+/** The control of an area follows its units (the bridges are settled once both areas are). */
+const CONTROL = { board: BOARD, updateControl };
+
 const victims = (s: CambraiState) => unitsIn(s, s.combat!.area, other(s.combat!.attacker));
 
 /** Attack CP: the defenders absorb them one loss at a time, the forward unit first (run by the family's loss machine). */
@@ -348,19 +390,13 @@ const LOSSES: LossRules<CambraiState> = {
     updateControl(s, area);
     settleBridges(s);
   },
-  area: (s) => s.combat!.area,
+  record: (s) => s.combat!,
   victims,
   left: (s) => s.combat!.cpLeft,
   setLeft: (s, n) => {
     s.combat!.cpLeft = n;
   },
-  begin: (s) => {
-    s.combat!.firstTaken = false;
-  },
-  taken: (s) => {
-    s.combat!.firstTaken = true;
-  },
-  firsts: (s) => [s.combat!.firstTaken ? -1 : s.combat!.forward],
+  firsts: (s) => [s.combat!.forward],
   targetFirsts: (s) => [s.combat!.forward],
   retreated: () => false,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
@@ -390,10 +426,7 @@ const LOSSES: LossRules<CambraiState> = {
 };
 
 export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
-  const from = s.loc[u];
-  setLoc(s, u, to);
-  updateControl(s, from);
-  updateControl(s, to);
+  const from = retreatInto(CONTROL, s, u, to);
   settleBridges(s);
   log?.(told('Combat', (w) => w.log.retreats(u, from, to)));
 }
@@ -419,16 +452,13 @@ const VOLUNTARY: VoluntaryRules<CambraiState> = {
   },
   options: (s, _side, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
   retreat: (s, _side, u, to, log) => moveRetreat(s, u, to, log),
+  ask: (s) => {
+    s.step = { k: 'voluntary-retreat' };
+  },
   done: (s, _side, log) => endCombat(s, log),
 };
 
-function voluntaryOrEnd(s: CambraiState, log: Log) {
-  if (mayRetreat(VOLUNTARY, s, s.combat!.attacker)) {
-    s.step = { k: 'voluntary-retreat' };
-    return;
-  }
-  endCombat(s, log);
-}
+const voluntaryOrEnd = (s: CambraiState, log: Log) => offerRetreats(VOLUNTARY, s, s.combat!.attacker, log);
 
 export function endCombat(s: CambraiState, log: Log) {
   s.combat = null;

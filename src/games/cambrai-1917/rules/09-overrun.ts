@@ -4,7 +4,7 @@
 // to the one just attacked, move the attacking units on into adjacent areas (MP costs apply; no zone,
 // as 1940 9.4.4), and resolve the combats this movement brings. The moves on are run by the
 // area-impulse family (overrun.ts) by OVERRUN.
-import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import { type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import type { CambraiAction } from '../actions.ts';
 import { checkStep } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
@@ -45,6 +45,8 @@ const OVERRUN: OverrunRules<CambraiState> = {
   },
 };
 
+const MOVE_ON = fromAreaWon(OVERRUN);
+
 /** The MP unit `u` has left. */
 const mpOf = (s: CambraiState, u: number) => s.assault!.mp[u] ?? movementPoints(s, u);
 
@@ -62,7 +64,7 @@ export function overrunActions(s: CambraiState, out: CambraiAction[]): void {
       out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
     }
   }
-  moveOnActions('move', OVERRUN, s, IDS, out);
+  moveOnActions('move', MOVE_ON, s, IDS, out);
   out.push({ type: 'done' });
 }
 

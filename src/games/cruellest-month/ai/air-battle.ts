@@ -2,7 +2,7 @@
 // other side's secrets sampled (determinization for the search players).
 import type { Role } from '../../../kernel/game.ts';
 import { copyData } from '../../../ai-kit/model.ts';
-import { ALT, type AirBattleView, copyUnit } from '../air-battle/battle.ts';
+import { ALT, type AirBattleView, type UnitView, copyUnit } from '../air-battle/battle.ts';
 import type { AirBattle, Altitude, BattleUnit, Side } from '../air-battle/contract.ts';
 import * as D from '../air-battle/data.ts';
 const { SEQUENCE_MARKERS } = D;
@@ -18,6 +18,19 @@ function pickInt(rng: RandomSource, n: number): number {
   return x < 1 ? Math.floor(x * n) : x % n;
 }
 
+/** A unit's view without its `placed` (a BattleUnit's fields), found once for each view (a search determinizes the
+ * same view at every iteration: the object rest was a slow generic copy). */
+const UNIT_OF = new WeakMap<UnitView, BattleUnit>();
+function unitOf(v: UnitView): BattleUnit {
+  let u = UNIT_OF.get(v);
+  if (!u) {
+    const { placed: _placed, ...rest } = v;
+    void _placed;
+    UNIT_OF.set(v, (u = rest as BattleUnit));
+  }
+  return u;
+}
+
 /**
  * A full battle state consistent with what `role` sees in `view`: the other side's unrevealed
  * sequence numbers, altitudes, Disrupted markers, aces and tasks are sampled (sequence numbers
@@ -26,9 +39,7 @@ function pickInt(rng: RandomSource, n: number): number {
 export function determinizeAirBattle(view: AirBattleView, role: Role, rng: RandomSource): AirBattle {
   const other: Side = role === 'allied' ? 'german' : 'allied';
   const units: BattleUnit[] = view.units.map((v) => {
-    const { placed: _placed, ...rest } = v;
-    void _placed;
-    const u = copyUnit(rest as BattleUnit);
+    const u = copyUnit(unitOf(v));
     if (v.side === role || v.revealed || view.phase === 'over') return u;
     const mission = v.side === view.missionSide;
     u.late = v.where === 'waiting';

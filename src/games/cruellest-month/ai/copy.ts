@@ -17,10 +17,17 @@ function flat<T extends object>(x: T): T {
 }
 /**
  * The control table's copy: a spread of its own (its 294 hex keys are sparse array indices, a dictionary: a
- * spread that also sees other shapes, as `flat`'s does, copies it ten times slower).
+ * spread that also sees other shapes, as `flat`'s does, copies it ten times slower). A frozen table is shared, not
+ * copied: an observation's (`shareControl`), which the models resampled from it share until a ground unit changes a
+ * hex's control (3.0, rules/09-ground-movement.ts `enterHex` copies it then): most models never change it, and its
+ * copy was the largest allocation of a search's iteration.
  */
 function copyControl(c: State['control']): State['control'] {
-  return { ...c };
+  return Object.isFrozen(c) ? c : { ...c };
+}
+/** Makes `x`'s control table shared by its copies (copyControl): frozen, so that a change in place fails loudly. */
+export function shareControl(x: Pick<State, 'control'>): void {
+  if (!Object.isFrozen(x.control)) Object.freeze(x.control);
 }
 function flatRecord<T extends object>(r: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};

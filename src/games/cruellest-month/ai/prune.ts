@@ -90,37 +90,32 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
 }
 
 /**
- * The wall clock of a root ranking (ms from its start): every action gets its full one-ply value (4 dice
- * samples) until RANK_FULL_MS, one sample until RANK_MAX_MS, and past it none (the actions not yet scored rank
- * after the scored ones, above the dead ends). The first air step's 42 actions take 30-60 ms of CPU, so a free
- * core never reaches the limits; at load 15 the same ranking took 235-350 ms of wall time (the process had a
- * sixth of a core), and a larger step 1.4 s before the search could look at its clock (the doc's 1.43 s).
- * The search's clock starts before the ranking (src/players/search.ts), so its iterations fill what is left of its
- * budget. What the clock cannot bound: the view and the model built before it, and a process descheduled.
+ * The budget of a root ranking, in actions (not in time, so that a decision does not depend on the machine's
+ * load): the first RANK_FULL actions get their full one-ply value (4 dice samples), the next ones up to RANK_MAX
+ * one sample, and the rest none (ranked after the scored ones, above the dead ends). An air step offers 40-95
+ * actions, a ground move 30-55 (the 169 placements of 12.1.1 are cut to one division's first, `prune`), so every
+ * action of a game gets its full value, as on a free core with the wall-clock limits this replaces (250 and 400 ms:
+ * 42 actions took 30-60 ms of CPU, and under load a decision's result changed with the load). The search's clock
+ * starts before the ranking (src/players/search.ts), so its iterations fill what is left of its time budget.
  */
-export const RANK_FULL_MS = 250;
-export const RANK_MAX_MS = 400;
-/** The ranking's clock (a test that needs the same choices whatever the machine's load freezes it). */
-export const rankClock = { now: (): number => performance.now() };
-/** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
+export const RANK_FULL = 160;
+export const RANK_MAX = 240;
+/** How many root rankings this process made, and how many the budget cut short (for the benches and the doc). */
 export const rankingStats = { rankings: 0, cut: 0, last: { ms: 0, actions: 0, step: '' } };
-/** The value of an action the ranking had no time to score: below every scored one, above a dead end. */
+/** The value of an action the ranking had no budget to score: below every scored one, above a dead end. */
 const UNSCORED = -0.5;
 
 /** `legal` ordered best first by one-ply value for `role` on the model `s`; ties in a random order. */
-export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock: () => number = rankClock.now): { action: Action; value: number }[] {
+export function rankOnePly(s: State, role: Role, legal: readonly Action[]): { action: Action; value: number }[] {
   const rng = new Rng(seedOf(s, role, legal));
-  const t0 = clock();
-  let cut = false;
-  const scored = legal.map((action) => {
-    const t = clock() - t0;
-    cut ||= t >= RANK_FULL_MS;
-    const value = t < RANK_FULL_MS ? onePlyValue(s, role, action, rng) : t < RANK_MAX_MS ? onePlyValue(s, role, action, rng, 1) : UNSCORED;
+  const t0 = performance.now();
+  const scored = legal.map((action, i) => {
+    const value = i < RANK_FULL ? onePlyValue(s, role, action, rng) : i < RANK_MAX ? onePlyValue(s, role, action, rng, 1) : UNSCORED;
     return { action, value, tie: rng.float() };
   });
   rankingStats.rankings++;
-  if (cut) rankingStats.cut++;
-  rankingStats.last = { ms: clock() - t0, actions: legal.length, step: s.step + (s.mission ? '/' + s.mission.step : '') };
+  if (legal.length > RANK_FULL) rankingStats.cut++;
+  rankingStats.last = { ms: performance.now() - t0, actions: legal.length, step: s.step + (s.mission ? '/' + s.mission.step : '') };
   scored.sort((x, y) => y.value - x.value || x.tie - y.tie);
   return scored.map(({ action, value }) => ({ action, value }));
 }
@@ -134,7 +129,7 @@ export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock
  */
 export function prune(s: State, role: Role, legal: readonly Action[], root = false): readonly Action[] {
   if (legal.length <= 1) return legal;
-  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleSight(s.battle, role), role, legal)] : legal;
+  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleGlance(s.battle, role), role, legal)] : legal;
   const done = legal.find((a) => a.type === 'deploy-done');
   if (done) return [done];
   let keep: readonly Action[] = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');

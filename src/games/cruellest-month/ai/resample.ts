@@ -13,10 +13,11 @@
 import type { Role } from '../../../kernel/game.ts';
 import type { Rng } from '../../../kernel/rng.ts';
 import { copyData } from '../../../ai-kit/model.ts';
-import { copyCore } from './copy.ts';
+import { copyCore, shareControl } from './copy.ts';
 import type { AirBattleView } from '../air-battle/battle.ts';
 import { AIRCRAFT, AIR_BY_ID, AIR_UNITS } from '../data.ts';
-import { type AirUnit, type Mission, type Side, type State, operating, other, overCapacity, ownBases, setup } from '../state.ts';
+import { type AirUnit, type Mission, type Side, type State, operating, other, ownBases, setup } from '../state.ts';
+import { HOST_CLASSES, type HostCounts, capacityBreach, hostClass, hostCounts, hostTally, placeNo } from '../hosting.ts';
 import { type CmView, view } from '../view.ts';
 import { determinizeAirBattle } from './air-battle.ts';
 import { type ModelState, rootLogitOf } from './evaluate.ts';
@@ -71,30 +72,51 @@ function setupOf(turns: number): State {
   return s;
 }
 
+/** Each aircraft of a model, in the set-up's order: the seat's own as observed, the other side's as the set-up has them
+ * until sampled (`resample`), and whether it is destroyed (public, 6.1). Found once for each observation. */
+interface AirSource {
+  id: string;
+  from: AirUnit;
+  dead: boolean;
+}
+const AIR_SOURCES = new WeakMap<CmObservation, { me: Side; sources: AirSource[] }>();
+function airSources(o: CmObservation, me: Side, start: State): AirSource[] {
+  const kept = AIR_SOURCES.get(o);
+  if (kept?.me === me) return kept.sources;
+  const out: AirSource[] = [];
+  for (const id in start.air) {
+    const u = o.air[id];
+    out.push({ id, from: u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id], dead: u?.base === 'dead' });
+  }
+  AIR_SOURCES.set(o, { me, sources: out });
+  return out;
+}
+
 /** A full state consistent with what `role` observed: the other side's hidden aircraft, mission and air battle markers sampled. */
 export function resample(o: CmObservation, role: Role, rng: Rng, search = false): ModelState {
   const me = role as Side;
   const foe = other(me);
   const start = setupOf(o.lastTurn);
-  const { air: seen, mission: seenMission, battle: seenBattle, roll, recon, alliedAcesFree } = o;
+  const { mission: seenMission, battle: seenBattle, roll, recon, alliedAcesFree } = o;
   // The aircraft in the set-up's order; the other side's as the set-up has them until sampled below.
   const air: Record<string, AirUnit> = {};
-  for (const id in start.air) {
-    const u = seen[id];
-    air[id] = { ...(u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id]) };
-    if (u?.base === 'dead') air[id].base = 'dead';
+  const sources = airSources(o, me, start);
+  for (let i = 0; i < sources.length; i++) {
+    const x = sources[i];
+    const u = (air[x.id] = { ...x.from });
+    if (x.dead) u.base = 'dead';
   }
+  // The observation's control table is shared by its models until one changes it (copy.ts `shareControl`).
+  shareControl(o);
   // The observation's copy with the secrets' fields replaced (an object rest of the observation, without them,
-  // was a slow generic copy of its 45 fields at every iteration of a search).
-  const s: ModelState = {
-    ...copyCore(o),
-    air,
-    mission: null,
-    battle: null,
-    roll: roll ? { purpose: 'unknown', ...copyData(roll) } : null,
-    recon: recon.filter((r) => r.unit).map((r) => ({ unit: r.unit!, side: r.side, area: r.area, status: r.status })),
-    alliedAcesFree: alliedAcesFree ?? start.alliedAcesFree,
-  };
+  // was a slow generic copy of its 45 fields at every iteration of a search; a spread of its copy, a second one).
+  const s = copyCore(o) as unknown as ModelState;
+  s.air = air;
+  s.mission = null;
+  s.battle = null;
+  s.roll = roll ? { purpose: 'unknown', ...copyData(roll) } : null;
+  s.recon = recon.filter((r) => r.unit).map((r) => ({ unit: r.unit!, side: r.side, area: r.area, status: r.status }));
+  s.alliedAcesFree = alliedAcesFree ?? start.alliedAcesFree;
   // The other side's: sampled where the observation says nothing (6.1). Reserves stay in their holding areas
   // unless the RFC Reserve is committed; the others are spread over its operating bases within capacity,
   // preferring their set-up base.
@@ -116,11 +138,15 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
     u.base = 'nowhere';
   }
   const bases = ownBases(s, foe).filter((b) => b !== 'rfc' && operating(s, b));
+  // Each base's units by hosting class (6.3), the units placed below added as they are.
+  const counts = hostCounts(s);
   for (const d of hidden) {
     const u = s.air[d.id];
     if (u.base !== 'nowhere') continue;
-    const choices = [d.start, ...bases.filter((b) => b !== d.start).sort(() => rng.float() - 0.5)];
-    u.base = choices.find((b) => operating(s, b) && !overCapacity(s, b, d.id)) ?? bases[0] ?? d.start;
+    const cls = hostClass(d.id);
+    u.base = baseFor(s, counts, d, cls, bases, rng);
+    const p = placeNo(u.base);
+    if (p >= 0) counts[p * HOST_CLASSES + cls]++;
   }
   if (seenMission) s.mission = seenMission.side === me ? ownMission(seenMission, hidden) : enemyMission(s, seenMission, hidden, rng);
   // The air battle: the air-battle module samples its unrevealed markers when it can (8.7.3).
@@ -128,6 +154,28 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
   if (!o.over && (role === 'allied' || role === 'german')) s.rootLogit = rootLogitOf(o, role, search);
   if (search) s.deep = true;
   return s;
+}
+
+/**
+ * Where a hidden unit of the other side is (6.1): its set-up base if it is operating and can host it (6.3), else one
+ * of the side's other operating bases that can, drawn at random (in a random order: a partial shuffle, drawn only
+ * as far as needed - most units are at their set-up base), else the first operating base.
+ */
+function baseFor(s: State, counts: HostCounts, d: (typeof AIR_UNITS)[number], cls: number, bases: readonly string[], rng: Rng): string {
+  if (operating(s, d.start) && canHost(s, counts, d.start, cls)) return d.start;
+  const left = bases.filter((b) => b !== d.start);
+  for (let n = left.length; n > 0; n--) {
+    const i = rng.int(n);
+    const b = left[i];
+    left[i] = left[n - 1];
+    if (canHost(s, counts, b, cls)) return b;
+  }
+  return bases[0] ?? d.start;
+}
+/** Whether base `b`, its units counted in `counts` (hostCounts), can host one more unit of hosting class `cls` (6.3). */
+function canHost(s: State, counts: HostCounts, b: string, cls: number): boolean {
+  const p = placeNo(b);
+  return capacityBreach(s, b, hostTally(counts, p >= 0 ? p * HOST_CLASSES : -1, -1), cls) === 0;
 }
 
 /** The seat's own mission: 8.4, a scramble attempt that did not intercept is seen, not its fighter: any enemy fighter stands for it. */

@@ -103,8 +103,8 @@ import { resolveRoll } from './resolve.ts';
 import { windCheck, startRound, settle } from './rounds.ts';
 /** The battle's start is the API's too (contract.ts). */
 export { startAirBattle } from './setup.ts';
-export { airBattleOutcome, airBattleSight, airBattleView, copyUnit } from './outcome.ts';
-export type { AirBattleView, UnitView } from './outcome.ts';
+export { airBattleGlance, airBattleOutcome, airBattleSight, airBattleView, copyUnit } from './outcome.ts';
+export type { AirBattleGlance, AirBattleView, UnitSeen, UnitView } from './outcome.ts';
 
 /** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
 const ACTS: Record<string, Role[]> = { allied: roles('allied'), german: roles('german'), [CHANCE]: roles(CHANCE) };

@@ -6,7 +6,7 @@
 // player (`chooseAirBattleAction`).
 
 import type { Action, Role } from '../../../kernel/game.ts';
-import type { AirBattleView, UnitView } from './battle.ts';
+import type { AirBattleGlance, UnitSeen } from './battle.ts';
 import type { Altitude, Facing } from './contract.ts';
 import { BOARD_GRID, RAID_ENTRY_AREA, TARGET_HEX, TARGET_ZONE } from './data.ts';
 import { ahead, aspect, inForwardArc, turn } from './geometry.ts';
@@ -26,7 +26,7 @@ function shift(alt: Altitude | null, d: number): Altitude | null {
 }
 
 /** Where a movement action takes the moving unit (null hex: off the board). */
-function after(u: UnitView, a: Action): Pos | null {
+function after(u: UnitSeen, a: Action): Pos | null {
   if (!u.hex) return null;
   const alt = u.altitude;
   const f = u.facing;
@@ -57,7 +57,7 @@ const dist = (a: string, b: string) => BOARD_GRID.distance(a, b);
 const nearest = (from: string, hexes: string[]) => hexes.reduce((best, h) => (dist(from, h) < dist(from, best) ? h : best), hexes[0]);
 
 /** How good it is for `u` to be at `p`, chasing `goal` (a hex), with `prey` to get behind. */
-function score(p: Pos, goal: string | null, prey: UnitView | null, wantAltitude: Altitude | null): number {
+function score(p: Pos, goal: string | null, prey: UnitSeen | null, wantAltitude: Altitude | null): number {
   if (!p.hex) return goal === null ? 100 : -100;
   let s = 0;
   if (goal) {
@@ -82,12 +82,12 @@ function find(legal: readonly Action[], type: string, field?: string, value?: un
 }
 
 /** The Defence Factor of a fire's target (the balloon's 2). */
-function targetDf(view: AirBattleView, a: Action): number {
+function targetDf(view: AirBattleGlance, a: Action): number {
   return a.target === 'balloon' ? 2 : (view.units.find((x) => x.id === a.target)?.face.df ?? 9);
 }
 
 /** A sensible action for `role` from its view and legal actions (the first legal action if nothing better). */
-export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: readonly Action[]): Action {
+export function chooseAirBattleAction(view: AirBattleGlance, role: Role, legal: readonly Action[]): Action {
   if (legal.length === 0) throw new Error('no legal air battle action');
   const enemies = view.units.filter((u) => u.side !== role && u.where === 'board' && u.hex);
 
@@ -166,7 +166,7 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
 
   // Where to go.
   let goal: string | null = null;
-  let prey: UnitView | null = null;
+  let prey: UnitSeen | null = null;
   let wantAlt: Altitude | null = null;
   if (mission && (u.task === 'bombing' || u.task === 'spotting' || u.task === 'strafing') && !u.delivered && !u.aborted && u.hex) {
     goal = nearest(u.hex, T);

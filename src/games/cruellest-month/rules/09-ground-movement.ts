@@ -138,6 +138,8 @@ export function groundMove(s: State, id: string, to: string, log: Log): void {
 export function enterHex(s: State, id: string, hex: string, log: Log): void {
   const side = GROUND_BY_ID[id].side;
   if (s.control[hex] !== side) {
+    // A players' model shares its observation's control table, frozen (ai/copy.ts): its first change copies it.
+    if (Object.isFrozen(s.control)) s.control = { ...s.control };
     s.control[hex] = side;
     // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
     if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;

@@ -6,7 +6,6 @@ import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
 import { AreaMap } from '../../kit/area-map.ts';
 import type { MapArea } from '../../kit/area-layout.ts';
-import { w } from '../../kit/map-words.ts';
 import { HoldingBoxes, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, resultWord } from '../../kit/aside.ts';
 import type { ArrasView } from '../../../games/ca-arras-1940/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
@@ -47,7 +46,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       .map(([s, ok]) => `${role(s)} ${ok ? t('board.available') : '–'}`)
       .join(' · ');
   return h('div', { class: 'board-aside arras-1940' }, [
-    h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
+    h('section', { class: 'tracks', 'aria-label': t('area.tracks') }, [
       h(TrackRow, { id: 'Turn', label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '6.0' }),
       h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '6.2' }),
       h(SideChip, { label: t('board.momentum'), rule: '6.1', side: v.momentum }),
@@ -61,7 +60,7 @@ function Aside(p: BoardProps): VNode<any> | null {
         note: `${t('board.thisTurn')} ${v.vpThisTurn >= 0 ? '+' : ''}${v.vpThisTurn} · ${t('board.needed')} ${v.vpNeeded}`,
       }),
     ]),
-    h('section', { class: 'markers', 'aria-label': w('markers') }, [
+    h('section', { class: 'markers', 'aria-label': t('area.markers') }, [
       h(InfoRow, { rule: '13.4', label: `${t('board.rerollMarkers')}:`, value: markers(v.rerollMarkers) }),
       h(InfoRow, { rule: '18.6', label: `${t('board.airMarkers')}:`, value: markers(v.airMarkers) }),
       ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${resultWord(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),

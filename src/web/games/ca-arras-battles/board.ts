@@ -7,7 +7,6 @@ import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
 import { AreaMap } from '../../kit/area-map.ts';
 import type { MapArea } from '../../kit/area-layout.ts';
-import { w } from '../../kit/map-words.ts';
 import { HoldingBoxes, InfoRow, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, resultWord } from '../../kit/aside.ts';
 import type { BattlesView } from '../../../games/ca-arras-battles/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
@@ -41,7 +40,7 @@ function Board(p: BoardProps): VNode<any> {
     trays: [{ box: 'waiting', label: t('board.box.waiting') }],
     cls: 'arras-battles',
     label: t('board.mapBattles'),
-    spentMark: w('fatigued'),
+    spentMark: t('area.fatigued'),
     vpWord: t('board.vpSector'),
   });
 }
@@ -53,7 +52,7 @@ function Aside(p: BoardProps): VNode<any> | null {
   const advUsed = v.advantage && v.advantageUsed?.[v.advantage] ? ` · ${t('board.used.adv')}` : '';
   const rommel = v.rommelNorth ? ` · ${t('board.rommelNorth')} (13.6)` : '';
   return h('div', { class: 'board-aside arras-battles' }, [
-    h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
+    h('section', { class: 'tracks', 'aria-label': t('area.tracks') }, [
       h(TrackRow, { id: 'Turn', label: `${t('board.turn')} · ${v.clock}`, values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '4.0' }),
       h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '4.3' }),
       h(SideChip, { label: t('board.initiative'), rule: '4.1', side: v.initiative }),
@@ -67,7 +66,7 @@ function Aside(p: BoardProps): VNode<any> | null {
         note: `${t('board.vpNow')} ${v.vpNow} · ${t('board.needed')} ${v.vpNeeded}`,
       }),
     ]),
-    h('section', { class: 'markers', 'aria-label': w('markers') }, [
+    h('section', { class: 'markers', 'aria-label': t('area.markers') }, [
       h(InfoRow, {
         rule: '8.3',
         label: `${t('board.airSupport')}:`,
@@ -83,9 +82,9 @@ function Aside(p: BoardProps): VNode<any> | null {
         'sector',
       ),
     ]),
-    h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: w('fatigued') }),
+    h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: t('area.fatigued') }),
     h(MapLegend, {
-      spentMark: w('fatigued'),
+      spentMark: t('area.fatigued'),
       ...counterAttackKey(IDENT_FILL, { fills: '2.1.4', stars: '4.1', roll: 'initiative' }),
       words: { temKey: t('board.sectorTemKey'), activeKey: t('board.sectorActiveKey'), vpArea: t('board.vpSector') },
     }),

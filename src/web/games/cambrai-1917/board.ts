@@ -5,11 +5,10 @@
 // its exhausted defence. Beside the map (Aside): day, impulse, weather, Advantage, VP, Hurricane
 // Barrage and artillery markers, ammunition, bridges, holding boxes and the combat or barrage.
 import { h, type VNode } from 'preact';
-import { lang, phase, role, rule, t } from '../../i18n.ts';
+import { phase, role, rule, t } from '../../i18n.ts';
 import { AreaMap } from '../../kit/area-map.ts';
 import type { AreaMarker, MapArea } from '../../kit/area-layout.ts';
 import type { MapUnit } from '../../kit/counters.ts';
-import { w } from '../../kit/map-words.ts';
 import { CombatPanel, HoldingBoxes, InfoRow, MapLegend, SideChip, TrackRow, VpMeter, fmt, resultWord } from '../../kit/aside.ts';
 import type { CambraiView } from '../../../games/cambrai-1917/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
@@ -22,37 +21,17 @@ type Bridge = CambraiView['bridges'][number];
 const side = (r: string | null) => (r === 'british' || r === 'allied' ? 'allied' : r === 'german' ? 'german' : null);
 const SIDE_FILL: Record<string, string> = { allied: '#d5e2f4', german: '#e4e0d0' };
 const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
-/** The identifiers' names in the area's tooltip, as the map key names them. */
-const IDENT_NAME = { en: { square: 'square', triangle: 'triangle' }, fr: { square: 'carré', triangle: 'triangle' } } as Record<string, Record<string, string>>;
 const DAYS = [20, 21, 22, 23, 24, 25, 26];
 
-// The markers an assault puts on the map (player aid, "Artillery & Air Support"), tagged in the
-// French rules' words in French: a tag, its name and the rule that places it.
-const MARKERS = {
-  en: {
-    rolling: ['RB', 'Rolling Barrage: movement into the area costs 2 MP less (Assault)'],
-    support: ['DS', 'Direct Support: +1 to the combat roll each (Assault)'],
-    air: ['Air', 'Air Support: +1 to the combat roll (Assault, clear weather)'],
-    hurricane: ['HB', 'Hurricane Barrage: the barrage’s target area (Assault)'],
-  },
-  fr: {
-    rolling: ['BR', 'Barrage roulant : entrer dans la zone coûte 2 PM de moins (Assaut)'],
-    support: ['AD', 'Appui direct : +1 au jet de combat chacun (Assaut)'],
-    air: ['Air', 'Appui aérien : +1 au jet de combat (Assaut, temps clair)'],
-    hurricane: ['BO', 'Barrage d’ouragan : la zone visée par le barrage (Assaut)'],
-  },
-} as const;
-/** The area fills: whose side of the line the area lies on (the map's two grounds). */
-const GROUND = {
-  en: { allied: 'British side of the line', german: 'German side of the line' },
-  fr: { allied: 'côté britannique de la ligne', german: 'côté allemand de la ligne' },
-};
 const MARKER_FILL = { rolling: '#b34700', support: '#7b1fa2', air: '#0b5e8a', hurricane: '#c62828' } as const;
 
-/** A marker of a kind, with a count when there are several (Direct Support). */
+/**
+ * A marker of a kind an assault puts on the map (player aid, "Artillery & Air Support"), with a count when there are
+ * several (Direct Support): its tag (in the French rules' words in French) and its name with the rule that places it.
+ */
 export function cambraiMarker(kind: keyof typeof MARKER_FILL, n = 1): AreaMarker {
-  const [text, title] = MARKERS[lang() === 'fr' ? 'fr' : 'en'][kind];
-  return { kind, text: n > 1 ? `${text}×${n}` : text, title, fill: MARKER_FILL[kind] };
+  const text = t(`cambrai.marker.${kind}`);
+  return { kind, text: n > 1 ? `${text}×${n}` : text, title: t(`cambrai.markerTitle.${kind}`), fill: MARKER_FILL[kind] };
 }
 
 /** The markers in each area: the assault's Rolling Barrage, Direct Support and Air Support markers, the Hurricane Barrage's target. */
@@ -108,7 +87,8 @@ export function boardAreas(v: CambraiView): MapArea[] {
     y: a.y,
     control: side(a.control),
     contested: a.contested,
-    notes: [a.identifier !== 'circle' ? `${IDENT[a.identifier]} ${IDENT_NAME[lang()]?.[a.identifier] ?? IDENT_NAME.en[a.identifier]}` : ''].filter(Boolean),
+    // The identifier's name, as the map key names it.
+    notes: a.identifier !== 'circle' ? [`${IDENT[a.identifier]} ${t(`cambrai.ident.${a.identifier}`)}`] : [],
     // One word for an area in this edition (issue 29): "Zone" in French, where a secteur is a corps' sector (10.5.3).
     kind: a.zone ? t('board.zone') : t('board.cambraiArea'),
     markers: markersIn(v, a.id),
@@ -200,7 +180,7 @@ function Aside(p: BoardProps): VNode<any> | null {
     );
   }
   return h('div', { class: 'board-aside cambrai-1917' }, [
-    h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
+    h('section', { class: 'tracks', 'aria-label': t('area.tracks') }, [
       h(TrackRow, { id: 'Day', label: t('board.day'), values: DAYS, current: v.day, rule: 'Sequence of Play' }),
       h(TrackRow, { id: 'Impulse', label: `${t('board.impulse')} · ${role(v.active)}`, values: impulses, current: v.impulse, rule: 'Daylight' }),
       h(SideChip, { label: t('board.advantage'), rule: 'Advantage Marker', side: side(v.advantage), shown: role(v.advantage) }),
@@ -214,7 +194,7 @@ function Aside(p: BoardProps): VNode<any> | null {
         note: `${t('board.needed')} ${v.vpNeeded} · ${t('board.haig')} +${v.haigModifier}`,
       }),
     ]),
-    h('section', { class: 'markers', 'aria-label': w('markers') }, [
+    h('section', { class: 'markers', 'aria-label': t('area.markers') }, [
       // A column a side: Hurricane Barrage markers (● ready, ○ used), ammunition, artillery markers.
       h('table', { class: 'marker-table' }, [
         h('thead', null, h('tr', null, [h('td', null, ''), ...sides.map((s) => h('th', { scope: 'col' }, role(s)))])),
@@ -241,9 +221,10 @@ function Aside(p: BoardProps): VNode<any> | null {
     }),
     h(MapLegend, {
       spentMark: t('board.exhausted'),
+      // The area fills: whose side of the line the area lies on (the map's two grounds).
       fills: [
-        [SIDE_FILL.allied, GROUND[lang() === 'fr' ? 'fr' : 'en'].allied],
-        [SIDE_FILL.german, GROUND[lang() === 'fr' ? 'fr' : 'en'].german],
+        [SIDE_FILL.allied, t('cambrai.ground.allied')],
+        [SIDE_FILL.german, t('cambrai.ground.german')],
       ],
       markers: (['hurricane', 'rolling', 'support', 'air'] as const).map((k) => cambraiMarker(k)),
       more: t('board.cambraiLegend'),

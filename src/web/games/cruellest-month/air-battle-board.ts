@@ -8,85 +8,19 @@
 import { h, type VNode } from 'preact';
 import type { AirBattleView } from '../../../games/cruellest-month/air-battle/battle.ts';
 import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/air-battle/board-view.ts';
+import type { Altitude } from '../../../games/cruellest-month/air-battle/contract.ts';
 import { AIR_BY_ID, airUnitName } from '../../../games/cruellest-month/data.ts';
-import { lang } from '../../i18n.ts';
+import { t } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 import { lensEvents } from '../../kit/lens.ts';
+import { named } from './words.ts';
 
-const TEXT = {
-  en: {
-    lens: { type: 'type', af: 'AF', df: 'DF', facing: 'facing', disrupted: 'Disrupted', reduced: 'Reduced', ace: 'Ace' },
-    choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):',
-    altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' },
-    seq: 'Movement Sequence',
-    seqUnknown: 'Movement Sequence not known yet',
-    round: 'Air Battle Round',
-    of: 'of 8',
-    wind: 'wind towards',
-    sun: 'sun',
-    surprise: 'Surprise!',
-    off: 'off the board',
-    waiting: 'to come',
-    gone: 'returned',
-    eliminated: 'eliminated',
-    alt: { low: 'L', medium: 'M', high: 'H' },
-    unknown: '?',
-    raid: 'dark blue: Raid Entry Area',
-    target: 'T: target zone · 1-5: interceptor entry',
-    defensive: 'defensive fire possible',
-    balloon: 'balloon',
-    board: 'Air Battle Board',
-    left: 'left',
-    right: 'right',
-    move: {
-      'ab-forward': 'Forward',
-      'ab-climb': 'Climb',
-      'ab-dive': 'Dive',
-      'ab-zoom': 'Zoom climb',
-      'ab-immelmann': 'Immelmann',
-      'ab-roll': 'Roll',
-      'ab-turn': 'Turn',
-      'ab-exit': 'Leave the board',
-    },
-  },
-  fr: {
-    lens: { type: 'catégorie', af: 'FA', df: 'FD', facing: 'cap', disrupted: 'désorganisé', reduced: 'réduit', ace: 'as' },
-    choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :',
-    altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' },
-    seq: 'séquence de mouvement',
-    seqUnknown: 'séquence de mouvement encore inconnue',
-    round: 'Tour de combat aérien',
-    of: 'sur 8',
-    wind: 'vent vers',
-    sun: 'soleil',
-    surprise: 'Surprise !',
-    off: 'hors du plateau',
-    waiting: 'à venir',
-    gone: 'rentré',
-    eliminated: 'éliminé',
-    alt: { low: 'B', medium: 'M', high: 'H' },
-    unknown: '?',
-    raid: "bleu foncé : zone d'entrée du raid",
-    target: "T : zone d'objectif · 1-5 : entrée des intercepteurs",
-    defensive: 'tir défensif possible',
-    balloon: 'ballon',
-    board: 'Plateau de combat aérien',
-    left: 'à gauche',
-    right: 'à droite',
-    move: {
-      'ab-forward': 'Tout droit',
-      'ab-climb': 'Montée',
-      'ab-dive': 'Piqué',
-      'ab-zoom': 'Chandelle',
-      'ab-immelmann': 'Immelmann',
-      'ab-roll': 'Tonneau',
-      'ab-turn': 'Virage',
-      'ab-exit': 'Quitter le plateau',
-    },
-  },
-};
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const SQ3 = Math.sqrt(3);
+/** An aircraft's Movement Sequence (8.7.3) in words, and an altitude's letter and name; '?' for what is not known yet. */
+const seqName = (seq: number | null) => (seq === null ? t('cm.ab.seqUnknown') : t('cm.ab.seq', { n: seq }));
+const altLetter = (alt: Altitude | null) => (alt ? t(`cm.ab.alt.${alt}`) : '?');
+const altName = (alt: Altitude | null) => (alt ? t(`cm.ab.altName.${alt}`) : '?');
 /** The manoeuvres of 8.7.7, drawn as markers on the board (a letter each). */
 const GLYPH: Record<string, string> = {
   'ab-forward': 'F',
@@ -132,16 +66,15 @@ export function airShort(name: string): string {
 }
 
 /** An aircraft counter; with `p` null, a picture only (the magnifier's: no reference, not focusable). */
-function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TEXT.en): VNode<any> {
+function aircraft(u: UnitDrawing, s: number, p: BoardProps | null): VNode<any> {
   const x = u.x! + u.stackIndex * s * 0.28;
   const y = u.y! + u.stackIndex * s * 0.28;
   // Named by its squadron or Jasta (issue 29: not "i? N17"); its Movement Sequence (8.7.3) on a badge.
   const name = AIR_BY_ID[u.id]?.name ?? u.aircraft;
   const short = airShort(name);
-  const seq = u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`;
   const attrs = p ? pickable(u.id, p, `${name} ${u.aircraft}`) : { class: '' };
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
-  const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
+  const alt = altLetter(u.altitude);
   return h(
     'g',
     {
@@ -155,7 +88,7 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TE
       h(
         'title',
         null,
-        `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ? tx.altName[u.altitude] : tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ` ${tx.lens.ace}` : ''} ${DIRS[u.facing]}`,
+        `${name}, ${u.aircraft} (${u.type}) · ${seqName(u.seq)} · ${altName(u.altitude)}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ` ${t('cm.ab.ace')}` : ''} ${DIRS[u.facing]}`,
       ),
       // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
       u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
@@ -240,19 +173,19 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TE
 let lensOn: { battle: AirBattleView; id: string } | null = null;
 
 /** The magnifier: the counter at three times its size, its name and its values in words (its face, 2.2; its markers, 8.7.3). */
-function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] | undefined, s: number, width: number, tx: typeof TEXT.en): VNode<any> {
+function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] | undefined, s: number, width: number): VNode<any> {
   const big = s * 3;
   const wd = Math.min(width - 16, 430);
   const x = (u.x ?? 0) > width / 2 ? 8 : width - wd - 8;
   const lines = [
     AIR_BY_ID[u.id] ? airUnitName(u.id) : u.aircraft,
-    `${tx.lens.type} ${u.type}${face ? ` · ${tx.lens.af} ${face.af ?? '–'} · ${tx.lens.df} ${face.df} · BF ${face.bf ?? '–'} · SR ${face.sr}` : ''}`,
-    `${u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`} · ${u.altitude ? tx.altName[u.altitude] : tx.unknown}${u.x !== null ? ` · ${tx.lens.facing} ${DIRS[u.facing]}` : ''}`,
-    [u.disrupted && tx.lens.disrupted, u.reduced && tx.lens.reduced, u.ace && tx.lens.ace].filter(Boolean).join(' · '),
+    `${t('cm.ab.type', { type: u.type })}${face ? ` · ${t('cm.ab.af')} ${face.af ?? '–'} · ${t('cm.ab.df')} ${face.df} · BF ${face.bf ?? '–'} · SR ${face.sr}` : ''}`,
+    `${seqName(u.seq)} · ${altName(u.altitude)}${u.x !== null ? ` · ${t('cm.ab.facing', { dir: DIRS[u.facing] })}` : ''}`,
+    [u.disrupted && t('cm.ab.disrupted'), u.reduced && t('cm.ab.reduced'), u.ace && t('cm.ab.ace')].filter(Boolean).join(' · '),
   ].filter(Boolean);
   return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
     h('rect', { x, y: 8, width: wd, height: big * 1.3 + 28 + lines.length * 22, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
-    aircraft({ ...u, x: x + wd / 2, y: 8 + big * 0.75, stackIndex: 0, moving: false }, big, null, tx),
+    aircraft({ ...u, x: x + wd / 2, y: 8 + big * 0.75, stackIndex: 0, moving: false }, big, null),
     ...lines.map((line, i) =>
       h('text', { x: x + wd / 2, y: 8 + big * 1.3 + 26 + i * 22, 'text-anchor': 'middle', 'font-size': i ? 16 : 19, 'font-weight': i ? 500 : 700 }, line),
     ),
@@ -260,7 +193,6 @@ function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] 
 }
 
 export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens?: string | null }): VNode<any> {
-  const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
   const ids = new Set(props.battle.units.map((u) => u.id));
   const setLens = (id: string | null) => {
     lensOn = id !== null && ids.has(id) ? { battle: props.battle, id } : null;
@@ -324,7 +256,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
       : h('line', { x1: u.x, y1: u.y, x2: mx, y2: my, stroke: '#e0a400', 'stroke-width': 2, 'stroke-dasharray': '3 2', 'pointer-events': 'none' });
     const dir = m.action.dir === 'left' ? '↶' : m.action.dir === 'right' ? '↷' : '';
     const glyph = m.action.type === 'ab-turn' && dir ? dir : `${GLYPH[m.action.type] ?? '•'}${dir}`;
-    const label = `${tx.move[m.action.type as keyof typeof tx.move] ?? m.action.type}${m.action.dir ? ` ${m.action.dir === 'left' ? tx.left : tx.right}` : ''}${m.to && m.to !== u.hex ? ` → ${m.to}` : ''}${m.altitude ? ` (${tx.alt[m.altitude]})` : ''}`;
+    const label = `${named('cm.ab.move', m.action.type)}${m.action.dir ? ` ${m.action.dir === 'left' ? t('cm.ab.left') : t('cm.ab.right')}` : ''}${m.to && m.to !== u.hex ? ` → ${m.to}` : ''}${m.altitude ? ` (${altLetter(m.altitude)})` : ''}`;
     const attrs = pickable(ref, p, label);
     return h('g', { 'data-move': m.action.type }, [
       arrow,
@@ -347,7 +279,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
               'stroke-width': 3,
               'paint-order': 'stroke',
             },
-            tx.alt[m.altitude],
+            altLetter(m.altitude),
           ),
       ]),
     ]);
@@ -373,10 +305,9 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
   );
   const onBoard = d.units.filter((u) => u.x !== null);
   const offBoard = d.units.filter((u) => u.x === null);
-  const where = (u: UnitDrawing) =>
-    u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '';
+  const where = (u: UnitDrawing) => (u.where === 'off' || u.where === 'waiting' || u.where === 'gone' || u.where === 'eliminated' ? t(`cm.ab.${u.where}`) : '');
   const st = d.status;
-  const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
+  const line = `${t('cm.ab.round', { round: st.round })}${st.wind !== null ? ` · ${t('cm.ab.wind', { dir: DIRS[st.wind] })}` : ''}${st.sun !== null ? ` · ${t('cm.ab.sun', { dir: DIRS[st.sun] })}` : ''}${st.surprise ? ` · ${t('cm.ab.surprise', { side: st.surprise })}` : ''}${d.defensive ? ` · ${t('cm.ab.defensive')}` : ''}`;
   // 8.7.3: the Movement Sequence markers and altitudes still to give, chips under the board, highlighted while they may be
   // chosen (with the aircraft, in any order).
   const seqs = legal.filter((a) => a.type === 'ab-sequence');
@@ -396,9 +327,9 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
   const tray =
     seqs.length > 0 &&
     h('g', { class: 'sequence-tray', 'data-testid': 'sequence-tray' }, [
-      h('text', { x: 10, y: d.height + 48, 'font-size': 12, 'font-weight': 700 }, tx.choose),
-      ...seqValues.map((n, i) => chip(seqRef(n), i, `${tx.seq} ${n}`, String(n), '#5a4a1a')),
-      ...altValues.map((x, i) => chip(altRef(x), seqValues.length + 1 + i, tx.altName[x], tx.alt[x], '#0b3d91')),
+      h('text', { x: 10, y: d.height + 48, 'font-size': 12, 'font-weight': 700 }, t('cm.ab.choose', { rule: '8.7.3' })),
+      ...seqValues.map((n, i) => chip(seqRef(n), i, seqName(n), String(n), '#5a4a1a')),
+      ...altValues.map((x, i) => chip(altRef(x), seqValues.length + 1 + i, altName(x), altLetter(x), '#0b3d91')),
     ]);
   // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
   // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
@@ -408,7 +339,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
   const waiting = offBoard.map((u, i) => {
     const x = 10 + s * 0.7 + (i % perRow) * STEP;
     const y = d.height + 62 + TRAY + Math.floor(i / perRow) * (s * 2.2);
-    return h('g', null, [aircraft({ ...u, x, y, stackIndex: 0 }, s, p, tx), h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u))]);
+    return h('g', null, [aircraft({ ...u, x, y, stackIndex: 0 }, s, p), h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u))]);
   });
   const extra = rows * s * 2.2 + TRAY;
   const lensed = lens ? d.units.find((u) => u.id === lens) : undefined;
@@ -422,7 +353,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
       'data-testid': 'board',
       'data-board': 'air-battle',
       role: 'img',
-      'aria-label': tx.board,
+      'aria-label': t('cm.ab.board'),
       ...lensEvents(lens, p.onHover),
     },
     h('g', { 'data-testid': 'air-battle-board' }, [
@@ -439,12 +370,12 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
       h('g', { class: 'placements' }, places),
       d.balloon &&
         !d.balloon.destroyed &&
-        h('g', { ...pickable('balloon', p, tx.balloon), class: `balloon ${pickable('balloon', p, tx.balloon).class}` }, [
+        h('g', { ...pickable('balloon', p, t('cm.ab.balloon')), class: `balloon ${pickable('balloon', p, t('cm.ab.balloon')).class}` }, [
           h('ellipse', { cx: d.balloon.x, cy: d.balloon.y, rx: s * 0.3, ry: s * 0.45, fill: '#c8c0a8', stroke: '#444' }),
           h(
             'text',
             { x: d.balloon.x, y: d.balloon.y + s * 0.8, 'text-anchor': 'middle', 'font-size': 9 },
-            `${tx.balloon} ${d.balloon.altitude === 'ground' ? '—' : tx.alt[d.balloon.altitude]}${d.balloon.changing ? ' ↕' : ''}`,
+            `${t('cm.ab.balloon')} ${d.balloon.altitude === 'ground' ? '—' : altLetter(d.balloon.altitude)}${d.balloon.changing ? ' ↕' : ''}`,
           ),
         ]),
       h(
@@ -456,16 +387,16 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
       h(
         'g',
         { class: 'labels' },
-        [...onBoard.filter((u) => u.id !== d.moving), ...onBoard.filter((u) => u.id === d.moving)].map((u) => aircraft(u, s, p, tx)),
+        [...onBoard.filter((u) => u.id !== d.moving), ...onBoard.filter((u) => u.id === d.moving)].map((u) => aircraft(u, s, p)),
       ),
       h('g', { class: 'moves' }, moves),
       h('g', { class: 'panel' }, [
         h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
-        h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+        h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${t('cm.ab.raid')} · ${t('cm.ab.target')}`),
         tray,
         h('g', { class: 'waiting' }, waiting),
       ]),
-      lensed && magnifier(lensed, p.battle.units.find((u) => u.id === lensed.id)?.face, s, d.width, tx),
+      lensed && magnifier(lensed, p.battle.units.find((u) => u.id === lensed.id)?.face, s, d.width),
     ]),
   );
 }

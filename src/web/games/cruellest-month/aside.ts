@@ -5,7 +5,8 @@ import { AIRBASES, CITY_HITS_MAX, OFFMAP_HITS_MAX } from '../../../games/cruelle
 import type { CmView } from '../../../games/cruellest-month/view.ts';
 import type { BoardProps } from '../presentation.ts';
 import { HideCountersButton } from '../hide-counters.ts';
-import { formation, sideName, tx } from './words.ts';
+import { t } from '../../i18n.ts';
+import { formation, named, sideName } from './words.ts';
 
 /** A small table: a head row, then rows whose first cell names the row (th) and, where given, a group row. */
 function table(cls: string, caption: string | null, head: string[], rows: (string | number)[][], rowHeads = true): VNode<any> {
@@ -40,7 +41,6 @@ function table(cls: string, caption: string | null, head: string[], rows: (strin
 export function Aside(p: BoardProps): VNode<any> | null {
   const v = p.view as CmView;
   if (!v?.air) return null;
-  const t = tx();
   const name = (b: string) => AIRBASES.find((x) => x.id === b)?.name ?? b;
   const dead = Object.values(v.air).filter((u) => u.base === 'dead');
   // The Allied corps are printed in capitals (XXIV, VI...) or as Canadian; the German Gruppen in lower case.
@@ -48,22 +48,20 @@ export function Aside(p: BoardProps): VNode<any> | null {
   const forms = [...new Set([...Object.keys(v.asl), ...Object.keys(v.bosl)])];
   const formRows = (['allied', 'german'] as const).flatMap((side) => {
     const fs = forms.filter((f) => allied(f) === (side === 'allied'));
-    return fs.length
-      ? [[sideName(t, side)], ...fs.map((f) => [formation(t, f), v.asl[f] ?? '–', v.bosl[f] === undefined ? '–' : (t.bosl[v.bosl[f]] ?? v.bosl[f])])]
-      : [];
+    return fs.length ? [[sideName(side)], ...fs.map((f) => [formation(f), v.asl[f] ?? '–', v.bosl[f] === undefined ? '–' : named('cm.bosl', v.bosl[f])])] : [];
   });
   return h('div', { class: 'board-aside aside cruellest-month' }, [
     h(HideCountersButton, null),
-    h('section', { class: 'tracks', 'aria-label': t.state }, [
+    h('section', { class: 'tracks', 'aria-label': t('cm.state') }, [
       h('p', null, [
-        h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`),
-        ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`,
+        h('strong', null, t('cm.turnOf', { turn: v.turn, last: v.lastTurn })),
+        ` · ${t('cm.initiativeOf', { side: sideName(v.initiative) })}${v.poorWeather ? ` · ${t('cm.weather')}` : ''}`,
       ]),
       // 13.0: the points; 8.10.6: hits on the cities and the off-map areas (4 at most each).
-      table('cm-score', null, ['', t.allied, t.german], [[`${t.vp} (13.0)`, v.vp.allied, v.vp.german]]),
+      table('cm-score', null, ['', sideName('allied'), sideName('german')], [[`${t('cm.vp')} (13.0)`, v.vp.allied, v.vp.german]]),
       table(
         'cm-hits',
-        `${t.hits} (8.10.6)`,
+        `${t('cm.hits')} (8.10.6)`,
         ['Arras', 'Lens', 'Douai', 'Cambrai'],
         [
           [
@@ -75,10 +73,10 @@ export function Aside(p: BoardProps): VNode<any> | null {
         ],
         false,
       ),
-      h('p', null, [h('strong', null, `${t.tanks} (9.4.3)`), `: ${v.tsp}`]),
+      h('p', null, [h('strong', null, `${t('cm.tanks')} (9.4.3)`), `: ${v.tsp}`]),
       // 9.5.1 Artillery Support Level and 8.11.2 Balloon Observation Level, a row a formation.
-      table('cm-formations', `${t.artillery} (9.5.1) · ${t.balloons} (8.11.2)`, [t.formation, t.asl, t.balloons], formRows),
-      dead.length > 0 && h('p', null, `${t.dead}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
+      table('cm-formations', `${t('cm.artillery')} (9.5.1) · ${t('cm.balloons')} (8.11.2)`, [t('cm.formation'), t('cm.asl'), t('cm.balloons')], formRows),
+      dead.length > 0 && h('p', null, `${t('cm.dead')}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
     ]),
     h(
       'section',
@@ -86,11 +84,11 @@ export function Aside(p: BoardProps): VNode<any> | null {
       v.known.length
         ? table(
             'cm-known',
-            `${t.known} (7.4.3)`,
-            [t.turn, t.airbase, t.fighters, t.bombers],
+            `${t('cm.known')} (7.4.3)`,
+            [t('cm.turn'), t('cm.airbase'), t('cm.fighters'), t('cm.bombers')],
             v.known.map((k) => [k.turn, name(k.base), k.fighters, k.bombers]),
           )
-        : [h('h3', null, `${t.known} (7.4.3)`), h('p', null, t.none)],
+        : [h('h3', null, `${t('cm.known')} (7.4.3)`), h('p', null, t('cm.none'))],
     ),
   ]);
 }

@@ -6,8 +6,9 @@
 // (Ready/Flown x Normal/Disrupted marked on each counter, 6.4) and its divisions in reserve. The Aside holds
 // the tracks and what the viewer knows of the other side's airbases (6.1, 7.4.3) as readable HTML. While an
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
-// Its parts: geometry.ts (where things stand), words.ts (the board's words), place-names.ts (the names on
-// the map), counters.ts (divisions, Airbases, the Airbase Display, the magnifier), aside.ts (the tracks).
+// Its parts: geometry.ts (where things stand), words.ts (names built from the catalogues' 'cm.' words; the
+// board's words are keys of src/i18n/en.ts and fr.ts), place-names.ts (the names on the map), counters.ts
+// (divisions, Airbases, the Airbase Display, the magnifier), aside.ts (the tracks).
 import { h, type VNode } from 'preact';
 import { AIR_BY_ID, GROUND_BY_ID, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
 import type { CmView } from '../../../games/cruellest-month/view.ts';
@@ -16,7 +17,8 @@ import { hexCell, polygonPoints } from '../../kit/hex-map.ts';
 import { lensEvents } from '../../kit/lens.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
 import { BOX_W, BOX_X, H, M, PANEL_W, PANEL_X, R, W, corners, hlPath, occupants, pos, riverSegments } from './geometry.ts';
-import { type Tx, sideName, tx, baseStatus } from './words.ts';
+import { t } from '../../i18n.ts';
+import { baseStatus, named, sideName } from './words.ts';
 import { boardLabels, names } from './place-names.ts';
 import { airbases, counters, display, fit, lensAt } from './counters.ts';
 import { Aside } from './aside.ts';
@@ -69,7 +71,7 @@ function townDots(): VNode<any>[] {
     });
 }
 
-function lines(t: Tx): VNode<any>[] {
+function lines(): VNode<any>[] {
   const out: VNode<any>[] = [];
   for (const r of RAILWAYS) {
     const pts = r.path
@@ -117,14 +119,14 @@ function lines(t: Tx): VNode<any>[] {
         'stroke-linejoin': 'round',
         'pointer-events': 'none',
       },
-      h('title', null, t.hl),
+      h('title', null, t('cm.hl')),
     ),
   );
   return out;
 }
 
 /** The Douai and Cambrai areas beyond the east edge (their reconnaissance areas, 7.4.2, and off-map Airbases, 6.2). */
-function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
+function eastBoxes(v: CmView, p: BoardProps): VNode<any>[] {
   const span = (c1: number, c2: number) => {
     const ys = grid.ids.filter((id) => grid.coord(id).row === 1 && grid.coord(id).col >= c1 && grid.coord(id).col <= c2).map((id) => pos(id).y);
     return [Math.min(...ys) - R * 0.8, Math.max(...ys) + R * 0.8];
@@ -135,33 +137,34 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     const st = v.bases[base];
     const n = Object.values(v.air).filter((u) => u.base === base).length;
     const recon = v.recon.filter((r) => r.area === area);
-    const a = pickable(area, p, `${t[area]} (${t.area})`);
-    const b = pickable(base, p, `${t[area]} ${t.display}`);
+    const name = t(`cm.${area}`);
+    const a = pickable(area, p, `${name} (${t('cm.area')})`);
+    const b = pickable(base, p, `${name} ${t('cm.display')}`);
     const x = BOX_X;
     return h('g', null, [
       h('g', { ...a, class: `area offmap ${a.class}` }, [
-        h('title', null, `${t[area]}: ${t.area} (7.4.2)`),
+        h('title', null, `${name}: ${t('cm.area')} (7.4.2)`),
         h('rect', { class: 'shape', x, y: y1, width: BOX_W, height: y2 - y1, rx: 4, fill: '#d5d9dc', stroke: '#6d7378' }),
-        h('text', { x: x + BOX_W / 2, y: y1 + 18, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, `${t[area]} →`),
-        h('text', { x: x + BOX_W / 2, y: y1 + 32, 'text-anchor': 'middle', 'font-size': 10, fill: '#444' }, t.area),
+        h('text', { x: x + BOX_W / 2, y: y1 + 18, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, `${name} →`),
+        h('text', { x: x + BOX_W / 2, y: y1 + 32, 'text-anchor': 'middle', 'font-size': 10, fill: '#444' }, t('cm.area')),
         // 7.4.2: each reconnaissance of the area, in two short lines that fit the box (the whole word in the title).
         ...recon.flatMap((r, i) => [
           h(
             'text',
             { x: x + BOX_W / 2, y: y1 + 46 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' },
-            h('title', null, `${t.recon} ${sideName(t, r.side)}`),
-            t.reconShort,
+            h('title', null, `${t('cm.recon')} ${sideName(r.side)}`),
+            t('cm.reconShort'),
           ),
           h(
             'text',
-            { x: x + BOX_W / 2, y: y1 + 58 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91', ...fit(sideName(t, r.side), 10, BOX_W - 6) },
-            sideName(t, r.side),
+            { x: x + BOX_W / 2, y: y1 + 58 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91', ...fit(sideName(r.side), 10, BOX_W - 6) },
+            sideName(r.side),
           ),
         ]),
       ]),
       st &&
         h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
-          h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
+          h('title', null, `${t('cm.airbase')} ${name}: ${baseStatus(st.status)}`),
           h('circle', {
             class: 'body shape',
             cx: x + BOX_W / 2,
@@ -187,8 +190,7 @@ let lensOn: { view: CmView; id: string } | null = null;
 function Board(props: BoardProps & { lens?: string | null }): VNode<any> {
   const v = props.view as CmView;
   if (v?.battle) return AirBattleBoard({ ...props, battle: v.battle as never });
-  const t = tx();
-  if (!v?.control) return h('p', null, t.map);
+  if (!v?.control) return h('p', null, t('cm.map'));
   const setLens = (id: string | null) => {
     lensOn = id !== null && (GROUND_BY_ID[id] || v.air[id]) ? { view: v, id } : null;
   };
@@ -198,12 +200,12 @@ function Board(props: BoardProps & { lens?: string | null }): VNode<any> {
   // The viewer: the seat shown, else the side of the aerial units the view holds (only its own, 6.1).
   const own = Object.values(v.air).find((u) => u.base !== 'dead' && AIR_BY_ID[u.id]);
   const me = p.snapshot?.perspective === 'german' || p.snapshot?.perspective === 'allied' ? p.snapshot.perspective : own ? AIR_BY_ID[own.id].side : 'allied';
-  const d = display(v, p, t, me);
+  const d = display(v, p, me);
   const { stacks, bases } = occupants(v);
   const occupied = new Set([...stacks.keys(), ...bases.keys()]);
-  const rfc = pickable('rfc', p, t.rfc);
+  const rfc = pickable('rfc', p, t('cm.rfc'));
   const height = Math.max(H + 40, d.bottom + 10);
-  const labels = boardLabels(v, t);
+  const labels = boardLabels(v);
   return h(
     'svg',
     {
@@ -212,31 +214,35 @@ function Board(props: BoardProps & { lens?: string | null }): VNode<any> {
       'data-testid': 'board',
       class: 'board cruellest-month',
       role: 'img',
-      'aria-label': t.map,
+      'aria-label': t('cm.map'),
       ...lensEvents(lens, hover),
     },
     [
       h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
       h('g', { class: 'regions' }, hexes(v, p, occupied)),
-      h('g', { class: 'lines' }, lines(t)),
+      h('g', { class: 'lines' }, lines()),
       h('g', { class: 'towns' }, townDots()),
-      h('g', { class: 'offmap' }, eastBoxes(v, p, t)),
+      h('g', { class: 'offmap' }, eastBoxes(v, p)),
       h(
         'g',
         { class: 'leaders' },
         labels.flatMap((l) => (l.leader ? [h('line', { ...l.leader, stroke: '#2c2418', 'stroke-width': 0.8, 'pointer-events': 'none' })] : [])),
       ),
       h('g', { class: 'labels' }, counters(v, p)),
-      h('g', { class: 'airbases' }, airbases(v, p, t)),
+      h('g', { class: 'airbases' }, airbases(v, p)),
       h('g', { class: 'places' }, names(labels)),
       h('g', { ...rfc, class: `area offmap ${rfc.class}` }, [
-        h('title', null, `${t.rfc} (8.2)`),
+        h('title', null, `${t('cm.rfc')} (8.2)`),
         h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),
-        h('text', { x: M + 6, y: H + 8, 'font-size': 11, 'font-weight': 700 }, `← ${t.rfc} (${Object.values(v.air).filter((u) => u.base === 'rfc').length})`),
+        h(
+          'text',
+          { x: M + 6, y: H + 8, 'font-size': 11, 'font-weight': 700 },
+          `← ${t('cm.rfc')} (${Object.values(v.air).filter((u) => u.base === 'rfc').length})`,
+        ),
       ]),
-      h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, `${t.turn} ${v.turn}/${v.lastTurn} · ${t.legend}`),
+      h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, `${t('cm.turnShort', { turn: v.turn, last: v.lastTurn })} · ${t('cm.legend')}`),
       h('g', { class: 'display' }, d.nodes),
-      lens && lensAt(v, lens, me, t),
+      lens && lensAt(v, lens, me),
     ],
   );
 }
@@ -248,7 +254,6 @@ export const cruellestMonthPresentation: Presentation = {
   refsOf: (a) => airBattleRefs(a) ?? actionRefs(a),
   status(view: any) {
     const v = view as CmView;
-    const t = tx();
-    return v && typeof v.turn === 'number' ? `${t.turn} ${v.turn}/${v.lastTurn} · ${t.phase[v.phase] ?? v.phase}` : '';
+    return v && typeof v.turn === 'number' ? `${t('cm.turnShort', { turn: v.turn, last: v.lastTurn })} · ${named('cm.phase', v.phase)}` : '';
   },
 };

@@ -8,7 +8,8 @@ import { type BoardProps, pickable } from '../presentation.ts';
 import { lensFrame } from '../../kit/lens.ts';
 import { textWidth } from '../../kit/labels.ts';
 import { CH, CW, DIV, PANEL_W, PANEL_X, PER_ROW, R, baseAt, occupants, pos, stackAt } from './geometry.ts';
-import { type Tx, baseStatus, formation, sideName, tx } from './words.ts';
+import { t } from '../../i18n.ts';
+import { baseStatus, formation, named, sideName } from './words.ts';
 
 type AirV = CmView['air'][string];
 
@@ -33,7 +34,7 @@ export function division(id: string, v: CmView, p: BoardProps | null, cx: number
   const num = d.name.split(' ')[0];
   const attrs = p ? pickable(id, p, `${d.name} CF ${cf}`) : { class: '' };
   return h('g', { ...attrs, class: `counter ${attrs.class}`, ...(p ? { 'data-unit': id } : {}) }, [
-    h('title', null, `${d.name} (${formation(tx(), d.formation)}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? `, ${tx().lens.interdicted}` : ''}`),
+    h('title', null, `${d.name} (${formation(d.formation)}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? `, ${t('cm.lens.interdicted')}` : ''}`),
     h('rect', {
       class: 'body',
       x: cx,
@@ -51,18 +52,18 @@ export function division(id: string, v: CmView, p: BoardProps | null, cx: number
   ]);
 }
 
-export function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
+export function airbases(v: CmView, p: BoardProps): VNode<any>[] {
   const out: VNode<any>[] = [];
   const { stacks } = occupants(v);
   for (const b of AIRBASES) {
     const st = v.bases[b.id];
     if (!st?.hex || st.status === 'destroyed') continue;
     const mine = Object.values(v.air).filter((u) => u.base === b.id).length;
-    const attrs = pickable(b.id, p, `${b.name} (${baseStatus(t, st.status)})`);
+    const attrs = pickable(b.id, p, `${b.name} (${baseStatus(st.status)})`);
     const { x: cx, y: cy, r } = baseAt(st.hex, stacks.has(st.hex));
     out.push(
       h('g', { ...attrs, class: `airbase ${attrs.class}`, 'data-base': b.id }, [
-        h('title', null, `${b.name}: ${baseStatus(t, st.status)}${mine ? ` (${mine})` : ''}`),
+        h('title', null, `${b.name}: ${baseStatus(st.status)}${mine ? ` (${mine})` : ''}`),
         // `shape`: outlined like every choosable thing when it can be chosen (issue 29: Airbases looked alike).
         h('circle', {
           class: 'body shape',
@@ -84,7 +85,7 @@ export function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     out.push(
       h('g', { class: 'mission-target', 'pointer-events': 'none' }, [
         h('circle', { cx: x, cy: y, r: R * 0.85, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }),
-        h('title', null, `${t.mission}: ${m.task ? (t.task[m.task] ?? m.task) : ''}`),
+        h('title', null, `${t('cm.mission')}: ${m.task ? named('cm.task', m.task) : ''}`),
       ]),
     );
   }
@@ -95,7 +96,7 @@ export function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
 export const fit = (s: string, fs: number, room: number) => (textWidth(s, fs) > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {});
 
 /** An aerial unit of the viewer's display: squadron, aircraft, Flown/Disrupted/Reduced/Ace/regroup marks. */
-function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps | null, t: Tx): VNode<any> {
+function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps | null): VNode<any> {
   const attrs = p ? pickable(u.id, p, `${u.name} ${u.aircraft}`) : { class: '' };
   const marks = `${u.flown ? 'F' : ''}${u.disrupted ? 'D' : ''}${u.reduced ? 'R' : ''}${u.ace ? '★' : ''}${u.regroup ? '↻' : ''}`;
   const fill = u.flown ? '#c9c6bd' : side === 'allied' ? '#e5d39c' : '#b8c0c4';
@@ -104,7 +105,7 @@ function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps |
     h(
       'title',
       null,
-      `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? `, ${t.lens.ace}` : ''}${u.regroup ? `, ${t.regroup}` : ''}`,
+      `${u.name} ${u.aircraft}: ${u.flown ? t('cm.flown') : t('cm.ready')}, ${u.disrupted ? t('cm.disrupted') : t('cm.normal')}${u.reduced ? ', R' : ''}${u.ace ? `, ${t('cm.lens.ace')}` : ''}${u.regroup ? `, ${t('cm.regroup')}` : ''}`,
     ),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
     h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700, ...fit(name, 10, CW - 7) }, name),
@@ -114,7 +115,7 @@ function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps |
 }
 
 /** The viewer's Airbase Display (6.4) and its divisions in reserve, beside the map: returns the nodes and the bottom. */
-export function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<any>[]; bottom: number } {
+export function display(v: CmView, p: BoardProps, me: string): { nodes: VNode<any>[]; bottom: number } {
   const byBase = new Map<string, AirV[]>();
   for (const id in v.air) {
     const u = v.air[id];
@@ -122,18 +123,26 @@ export function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: V
     byBase.set(u.base, [...(byBase.get(u.base) ?? []), u]);
   }
   const baseLabel = (b: string) =>
-    b === 'rfc' ? t.rfc : b === 'reserve' ? t.reserve : b === 'away' ? t.away : b === 'event' ? t.eventWait : (AIRBASES.find((x) => x.id === b)?.name ?? b);
+    b === 'rfc'
+      ? t('cm.rfc')
+      : b === 'reserve'
+        ? t('cm.reserve')
+        : b === 'away'
+          ? t('cm.away')
+          : b === 'event'
+            ? t('cm.eventWait', { rule: '5.0' })
+            : (AIRBASES.find((x) => x.id === b)?.name ?? b);
   const order = [...AIRBASES.map((b) => b.id), 'rfc', 'reserve', 'away', 'event'].filter((b) => byBase.has(b));
   const nodes: VNode<any>[] = [
-    h('text', { x: PANEL_X, y: 30, 'font-size': 15, 'font-weight': 700 }, `${t.display} · ${sideName(t, me)}`),
-    h('text', { x: PANEL_X, y: 46, 'font-size': 10, fill: '#555' }, t.marks),
+    h('text', { x: PANEL_X, y: 30, 'font-size': 15, 'font-weight': 700 }, `${t('cm.display')} · ${sideName(me)}`),
+    h('text', { x: PANEL_X, y: 46, 'font-size': 10, fill: '#555' }, t('cm.marks')),
   ];
   let y = 58;
   for (const b of order) {
     const us = byBase.get(b)!.sort((a, c) => Number(!!a.flown) - Number(!!c.flown) || Number(!!a.disrupted) - Number(!!c.disrupted));
     const st = v.bases[b];
     const hex = st?.hex ? ` · ${st.hex}` : '';
-    const heading = `${baseLabel(b)}${hex}${st && st.status !== 'normal' ? ` (${baseStatus(t, st.status)})` : ''}`;
+    const heading = `${baseLabel(b)}${hex}${st && st.status !== 'normal' ? ` (${baseStatus(st.status)})` : ''}`;
     const text = h('text', { x: PANEL_X, y: y + 11, 'font-size': 11, 'font-weight': 700, fill: '#2c2418' }, heading);
     // An Airbase's (or the RFC Holding Area's) heading chooses it too, beside its units: at return to base
     // (8.12) the place to land is then outlined next to the squadron, not only as a small disc on the map (issue 29).
@@ -148,13 +157,13 @@ export function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: V
         : text,
     );
     y += 15;
-    us.forEach((u, i) => nodes.push(airCounter(u, PANEL_X + (i % PER_ROW) * (CW + 4), y + Math.floor(i / PER_ROW) * (CH + 4), me, p, t)));
+    us.forEach((u, i) => nodes.push(airCounter(u, PANEL_X + (i % PER_ROW) * (CW + 4), y + Math.floor(i / PER_ROW) * (CH + 4), me, p)));
     y += Math.ceil(us.length / PER_ROW) * (CH + 4) + 4;
   }
-  if (order.length === 0) nodes.push(h('text', { x: PANEL_X, y: y + 12, 'font-size': 11 }, t.empty)), (y += 18);
+  if (order.length === 0) nodes.push(h('text', { x: PANEL_X, y: y + 12, 'font-size': 11 }, t('cm.empty'))), (y += 18);
   const reserve = Object.keys(v.ground).filter((id) => v.ground[id].where === 'reserve' && GROUND_BY_ID[id]?.side === me);
   if (reserve.length) {
-    nodes.push(h('text', { x: PANEL_X, y: y + 14, 'font-size': 11, 'font-weight': 700 }, t.divisions));
+    nodes.push(h('text', { x: PANEL_X, y: y + 14, 'font-size': 11, 'font-weight': 700 }, t('cm.divisions')));
     y += 20;
     reserve.forEach((id, i) => nodes.push(division(id, v, p, PANEL_X + (i % 8) * 32, y + Math.floor(i / 8) * 30)));
     y += Math.ceil(reserve.length / 8) * 30;
@@ -163,11 +172,11 @@ export function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: V
 }
 
 /** What the magnifier shows of a division (its Combat Factor, 9.0; Interdicted, 8.10.6) or an aerial unit of the display (6.4). */
-function lensed(v: CmView, id: string, me: string, t: Tx, at: number): Parameters<typeof lensFrame>[0] | null {
+function lensed(v: CmView, id: string, me: string, at: number): Parameters<typeof lensFrame>[0] | null {
   const d = GROUND_BY_ID[id];
   const g = v.ground[id];
   if (d && g) {
-    const where = g.where === 'reserve' ? t.lens.reserve : g.where === 'map' && g.hex ? `${t.lens.at} ${g.hex}` : '';
+    const where = g.where === 'reserve' ? t('cm.lens.reserve') : g.where === 'map' && g.hex ? t('cm.lens.at', { hex: g.hex }) : '';
     return {
       id,
       at,
@@ -176,8 +185,8 @@ function lensed(v: CmView, id: string, me: string, t: Tx, at: number): Parameter
       h: DIV,
       lines: [
         d.name,
-        `${formation(t, d.formation)} · ${sideName(t, d.side)}${where ? ` · ${where}` : ''}`,
-        `${t.lens.cf} ${g.reduced ? d.reducedCf : d.cf}${g.reduced ? ` (${t.lens.reduced})` : ''}${g.interdicted ? ` · ${t.lens.interdicted}` : ''}`,
+        `${formation(d.formation)} · ${sideName(d.side)}${where ? ` · ${where}` : ''}`,
+        `${t('cm.lens.cf')} ${g.reduced ? d.reducedCf : d.cf}${g.reduced ? ` (${t('cm.lens.reduced')})` : ''}${g.interdicted ? ` · ${t('cm.lens.interdicted')}` : ''}`,
       ],
     };
   }
@@ -186,13 +195,19 @@ function lensed(v: CmView, id: string, me: string, t: Tx, at: number): Parameter
   return {
     id,
     at,
-    picture: airCounter(u, 0, 0, me, null, t),
+    picture: airCounter(u, 0, 0, me, null),
     w: CW,
     h: CH,
     lines: [
       u.name,
       u.aircraft,
-      [u.flown ? t.flown : t.ready, u.disrupted ? t.disrupted : t.normal, u.reduced && t.lens.reduced, u.ace && t.lens.ace, u.regroup && t.regroup]
+      [
+        u.flown ? t('cm.flown') : t('cm.ready'),
+        u.disrupted ? t('cm.disrupted') : t('cm.normal'),
+        u.reduced && t('cm.lens.reduced'),
+        u.ace && t('cm.lens.ace'),
+        u.regroup && t('cm.regroup'),
+      ]
         .filter(Boolean)
         .join(' · '),
     ],
@@ -200,11 +215,11 @@ function lensed(v: CmView, id: string, me: string, t: Tx, at: number): Parameter
 }
 
 /** The magnifier of the counter `id` where the board draws it (on the map or in the display). */
-export function lensAt(v: CmView, id: string, me: string, t: Tx): VNode<any> | null {
+export function lensAt(v: CmView, id: string, me: string): VNode<any> | null {
   const g = v.ground[id];
   const { stacks, bases } = occupants(v);
   const hex = g?.where === 'map' && g.hex && stacks.has(g.hex) ? g.hex : null;
   const at = hex ? stackAt(hex, stacks.get(hex)!.indexOf(id), stacks.get(hex)!.length, bases.has(hex)).x : PANEL_X;
-  const u = lensed(v, id, me, t, at);
+  const u = lensed(v, id, me, at);
   return u && lensFrame(u, PANEL_X + PANEL_W + 6);
 }

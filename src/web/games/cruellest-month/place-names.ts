@@ -20,7 +20,7 @@ import {
   wordings,
 } from '../../kit/labels.ts';
 import { DIV, H, HALO, M, R, baseAt, corners, hlPath, occupants, pos, riverSegments, stackAt } from './geometry.ts';
-import { type Tx, tx } from './words.ts';
+import { t } from '../../i18n.ts';
 
 /** A placed name; `leader`, a thin line from its hex to it, where it stands beyond 1.5 NAME_REACH. */
 export interface Label extends NameAt {
@@ -92,8 +92,10 @@ function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, 
 
 /** The names and their spots, which depend on the language only: laid out once for each. */
 const NAMES = new Map<string, Prepared<Drawn>>();
-function mapNames(t: Tx): Prepared<Drawn> {
-  const key = `${t.vimy}|${t.hl}`;
+function mapNames(): Prepared<Drawn> {
+  const vimy = t('cm.vimy');
+  const hlName = t('cm.hl');
+  const key = `${vimy}|${hlName}`;
   const known = NAMES.get(key);
   if (known) return known;
   const names: Named<Drawn>[] = [];
@@ -127,7 +129,7 @@ function mapNames(t: Tx): Prepared<Drawn> {
       .filter((id) => PLACES[id].terrain === 'ridge')
       .flatMap((id) => {
         const q = pos(id);
-        return spotsNear(t.vimy, 12, q.x, q.y, 2);
+        return spotsNear(vimy, 12, q.x, q.y, 2);
       })
       .map((l) => ({ ...l, cost: (x1: number, y1: number) => l.cost(x1, y1) + 0.1 * Math.hypot(x1 + l.w / 2 - mid.x, y1 + l.h / 2 - mid.y) })),
   });
@@ -135,7 +137,7 @@ function mapNames(t: Tx): Prepared<Drawn> {
   const hl = hlPath().map(pos);
   const south = hl[Math.floor(hl.length * 0.8)].y;
   const hlSpots: Lattice<Drawn>[] = [];
-  wordings(t.hl).forEach((lines, wi) => {
+  wordings(hlName).forEach((lines, wi) => {
     const { w, h } = sizeOf(lines, 12);
     for (let y1 = hl[0].y; y1 + h <= hl[hl.length - 1].y; y1 += 4) {
       const [lo, hi] = xSpan(hl, y1 - 3, y1 + h + 3);
@@ -177,8 +179,8 @@ function mapNames(t: Tx): Prepared<Drawn> {
  * own colour, which the legend explains), then the towns', the cities' last (docs/games/cruellest-month.md, "The web board: names on the
  * strategic map").
  */
-export function placeLabels(v: CmView, t: Tx = tx(), { stacks, bases } = occupants(v)): Label[] {
-  const names = mapNames(t);
+export function placeLabels(v: CmView, { stacks, bases } = occupants(v)): Label[] {
+  const names = mapNames();
   const obstacles: Box[] = [];
   for (const [hex, ids] of stacks) {
     ids.forEach((_, i) => {
@@ -205,11 +207,11 @@ export function placeLabels(v: CmView, t: Tx = tx(), { stacks, bases } = occupan
 /** The page draws the board again on every choice, most often with nothing moved: the last layout is kept. */
 let lastLayout: { key: string; labels: Label[] } | null = null;
 /** The names as the board draws them: placeLabels, kept while no division or Airbase moves. */
-export function boardLabels(v: CmView, t: Tx = tx()): Label[] {
+export function boardLabels(v: CmView): Label[] {
   const occupied = occupants(v);
   const { stacks, bases } = occupied;
-  const key = `${t.vimy}|${t.hl}|${[...stacks].map(([hx, ids]) => `${hx}:${ids.length}`).join()}|${[...bases.keys()].join()}`;
-  if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, t, occupied) };
+  const key = `${t('cm.vimy')}|${t('cm.hl')}|${[...stacks].map(([hx, ids]) => `${hx}:${ids.length}`).join()}|${[...bases.keys()].join()}`;
+  if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, occupied) };
   return lastLayout.labels;
 }
 
