@@ -37,8 +37,8 @@ const state = (loc: number[], spent = loc.map(() => 0)): BoardState => ({
 const rules = (over: Partial<StepCheckRules<BoardState, 'not-adjacent', StepFacts>> = {}): StepCheckRules<BoardState, 'not-adjacent', StepFacts> => ({
   board,
   side: SIDES,
-  crossing(_s, t) {
-    const kind = graph.boundary(t.from, t.to);
+  crossing(_s, t, _u, from, to) {
+    const kind = graph.boundary(from, to);
     if (!kind) return 'not-adjacent';
     t.crossing = kind === 'water' ? ALL_MF : OPEN;
     return null;
@@ -78,7 +78,7 @@ describe('area-impulse step check', () => {
     expect(c.refused(s, 0, 2, 3, 4, true)).toBeNull();
     expect([c.t.cost, c.t.stop]).toEqual([4, true]);
     expect(c.refused(s, 0, 2, 3, 3, true)).toBe('cost');
-    expect(c.refusal('cost').cost).toBe(4);
+    expect(c.refusal('cost', 0, 2, 3, 3).cost).toBe(4);
     board.setSpent(s, 4, 1);
     expect(c.refused(s, 0, 2, 3, 3, true)).toBeNull();
     expect(c.t.cost).toBe(3);
@@ -109,7 +109,7 @@ describe('area-impulse step check', () => {
   it('a refusal names its rule and builds its texts in both languages only when read', () => {
     const c = checker();
     const s = state([1, 1, 2, 3, 4, 3]);
-    const r = c.refusal(c.refused(s, 0, 1, 3, 4, true)!);
+    const r = c.refusal(c.refused(s, 0, 1, 3, 4, true)!, 0, 1, 3, 4);
     expect(r.info()).toEqual({ message: 'en:not-adjacent', rule: '8.2', texts: { fr: 'fr:not-adjacent' } });
   });
 });

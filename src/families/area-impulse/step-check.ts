@@ -30,23 +30,13 @@ const DEAREST = 4;
 export type StepWhy = 'zone-first' | 'stacking' | 'contested' | 'all-mf-type' | 'all-mf-moved' | 'cost';
 
 /**
- * The step under check (one object per game, reused): what it asks, then what the checks found. A
- * game extends it with its own facts (a bridge, a Rolling Barrage) and its hooks read and write them.
+ * What the checks found of the step under check (one object per game, reused). The step itself (unit,
+ * areas, side) goes to the hooks as arguments; a game extends this with its own facts (a bridge, a
+ * Rolling Barrage) and its hooks read and write them.
  */
 export class StepFacts {
-  u = 0;
-  from = 0;
-  to = 0;
-  /** The MF left before the step. */
-  mf = 0;
-  /** The unit has not moved yet this impulse. */
-  first = false;
-  side: Side = 'allied';
   /** OPEN, ALL_MF, or the game's own kind of boundary. */
   crossing = OPEN;
-  /** Units of the enemy, of the unit's side, in the area entered. */
-  enemyHere = false;
-  friendHere = false;
   /** The step costs all MF the unit has (step 6, or the game's `enter`: Battles 5.2 E). */
   allMf = false;
   /** The cost (for a refusal 'cost', the cost asked) and whether the unit must stop after the step. */
@@ -60,7 +50,7 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
   /** Per unit, its side. */
   side: readonly Side[];
   /** 1. The boundary and the areas the unit may not enter now; sets `t.crossing`. */
-  crossing(s: S, t: F): W | null;
+  crossing(s: S, t: F, u: number, from: number, to: number, side: Side): W | null;
   /** 2. Per area, whether it is a zone: entered on a first step only; the unit stops there (none: no such rule). */
   zones: readonly boolean[] | null;
   /** 3. Per unit, whether it counts against stacking (outside zones); per area, the limit. */
@@ -68,13 +58,13 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
   stackLimit: readonly number[];
   /** 4. Units leaving a contested area must first move to a free one. */
   contestedExit: boolean;
-  /** 5. The game's own conditions on entering (`t.enemyHere` and `t.friendHere` are known). */
-  enter?(s: S, t: F): W | null;
+  /** 5. The game's own conditions on entering (`enemyHere`, `friendHere`: units of the enemy, of the unit's side, in `to`). */
+  enter?(s: S, t: F, u: number, from: number, to: number, side: Side, enemyHere: boolean, friendHere: boolean): W | null;
   /** 6. May the unit make an ALL_MF crossing? */
   allMfType(s: S, u: number): boolean;
   /** 7. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost (never above 4). */
   emptyCost(s: S, side: Side, area: number): number;
-  price?(s: S, t: F): void;
+  price?(t: F, cost: number, enemyHere: boolean): number;
   /** 8. A unit that has not moved yet may enter any adjacent area, with all its MF. */
   anyFirstStep: boolean;
   /** 8. A unit that has spent all its MF stops (its step says so). */
@@ -99,15 +89,9 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
   refused(s: S, u: number, from: number, to: number, mf: number, first: boolean, legalOnly = false): W | StepWhy | null {
     const r = this.rules;
     const t = this.t;
-    t.u = u;
-    t.from = from;
-    t.to = to;
-    t.mf = mf;
-    t.first = first;
     const side = r.side[u];
-    t.side = side;
     t.allMf = false;
-    const crossing = r.crossing(s, t);
+    const crossing = r.crossing(s, t, u, from, to, side);
     if (crossing) return crossing;
     const zone = r.zones !== null && r.zones[to] === true;
     if (zone && !first) return 'zone-first';
@@ -120,37 +104,38 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     if (r.contestedExit && from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0))
       return 'contested';
     const enemyHere = o.units[foe + to] > 0;
-    t.enemyHere = enemyHere;
-    t.friendHere = o.units[own + to] > 0;
-    const refused = r.enter?.(s, t);
+    const refused = r.enter?.(s, t, u, from, to, side, enemyHere, o.units[own + to] > 0);
     if (refused) return refused;
-    if (t.crossing === ALL_MF) {
+    const allMf = t.crossing === ALL_MF;
+    if (allMf) {
       if (!r.allMfType(s, u)) return 'all-mf-type';
       if (!first) return 'all-mf-moved';
-      t.allMf = true;
     }
     // When only legality is asked, the cost matters only if it may exceed the MF left.
     if (legalOnly && (mf >= DEAREST || (first && r.anyFirstStep))) return null;
-    t.cost = enemyHere ? (o.fresh[foe + to] > 0 ? DEAREST : 3) : r.emptyCost(s, side, to);
-    t.stop = enemyHere || zone;
-    r.price?.(s, t);
-    if (t.cost > mf) {
-      if (!(first && r.anyFirstStep)) return 'cost';
-      t.cost = Math.max(mf, 0);
-      t.stop = true;
+    let cost = enemyHere ? (o.fresh[foe + to] > 0 ? DEAREST : 3) : r.emptyCost(s, side, to);
+    if (r.price) cost = r.price(t, cost, enemyHere);
+    let stop = enemyHere || zone;
+    if (cost > mf) {
+      if (!(first && r.anyFirstStep)) {
+        t.cost = cost;
+        return 'cost';
+      }
+      cost = Math.max(mf, 0);
+      stop = true;
     }
-    if (t.allMf) {
-      t.cost = Math.max(t.cost, mf);
-      t.stop = true;
+    if (allMf || t.allMf) {
+      cost = Math.max(cost, mf);
+      stop = true;
     }
-    if (r.stopWhenSpent && t.cost >= mf) t.stop = true;
+    t.cost = cost;
+    t.stop = stop || (r.stopWhenSpent && cost >= mf);
     return null;
   }
 
-  /** The refusal `why` of the step just checked (`detail`: a name its text needs). */
-  refusal(why: W | StepWhy, detail = ''): StepRefusal<W> {
-    const t = this.t;
-    return new StepRefusal(this.words, why, t.u, t.from, t.to, t.cost, t.mf, detail);
+  /** The refusal `why` of the step of `u` from `from` to `to` with `mf` MF left, just checked (`detail`: a name its text needs). */
+  refusal(why: W | StepWhy, u: number, from: number, to: number, mf: number, detail = ''): StepRefusal<W> {
+    return new StepRefusal(this.words, why, u, from, to, this.t.cost, mf, detail);
   }
 }
 

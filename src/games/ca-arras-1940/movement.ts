@@ -215,8 +215,7 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
   board: BOARD,
   side: UNITS.map((d) => d.side),
   // 3.1, 8.3.6, 14.2.4 the boundary; 8.3.2 / 14.2 / 15.2 / 15.3 the areas forbidden now; 18.1.1; 8.2 water.
-  crossing(s, t) {
-    const { side, from, to } = t;
+  crossing(s, t, _u, from, to, side) {
     let map: number;
     if (from > 0 && from < SLOTS && to > 0 && to < SLOTS) map = MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to];
     else map = REFUSED + WHYS.indexOf(GRAPH.boundary(from, to) === 'prohibited' ? 'prohibited' : 'not-adjacent');
@@ -233,12 +232,12 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
   stacks: UNITS.map((d) => d.type !== 'leader'), // 8.3.1
   stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
   contestedExit: true, // 8.3.3
-  enter(s, t) {
+  enter(s, _t, u, _from, to, side, enemyHere, friendHere) {
     // 8.3.4 artillery and leaders enter an enemy-controlled Area only with friendly units; 8.3.5 anti-tank units not an enemy-occupied one.
-    if (s.control[t.to] !== other(t.side) || t.friendHere) return null;
-    const type = UNITS[t.u].type;
+    if (s.control[to] !== other(side) || friendHere) return null;
+    const type = UNITS[u].type;
     if (type === 'artillery' || type === 'leader') return 'unaccompanied';
-    return type === 'antitank' && t.enemyHere ? 'antitank' : null;
+    return type === 'antitank' && enemyHere ? 'antitank' : null;
   },
   emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area, s.released['panzer-25'] ? 0 : 1),
   allMfType: (_s, u) => ALL_MF_TYPE[u], // 8.2 ALL MF across water without a bridge: Infantry and Leaders only
@@ -264,7 +263,7 @@ export function entryForbidden(s: ArrasState, side: Side, from: number, to: numb
  */
 export function checkStep(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck {
   const why = STEPS.refused(s, u, from, to, mfLeft, first);
-  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop) : STEPS.refusal(why);
+  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop) : STEPS.refusal(why, u, from, to, mfLeft);
 }
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */

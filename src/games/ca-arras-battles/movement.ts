@@ -155,8 +155,7 @@ const OPEN = OPEN_;
 const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {
   board: BOARD,
   side: SIDE_OF,
-  crossing(s, t) {
-    const { u, from, to } = t;
+  crossing(s, t, u, from, to) {
     if (!SECTOR_AT[to]) return 'no-sector';
     // Adjacent sectors share a boundary (2.1.1); units off the map enter by their entry sectors (13.1-13.3).
     const boundary = from > 0 ? GRAPH.boundary(from, to) : undefined;
@@ -168,31 +167,28 @@ const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {
   stacks: UNITS.map((d) => d.type !== 'leader'), // 5.1.3
   stackLimit: Array.from({ length: ZONE.F + 1 }, (_, a) => stackLimit(a)),
   contestedExit: false,
-  enter(s, t) {
-    const { to, side, enemyHere } = t;
-    const type = TYPE_OF[t.u];
+  enter(s, t, u, from, to, side, enemyHere, friendHere) {
+    const type = TYPE_OF[u];
     // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
     if (type === 'artillery' && enemyHere) return 'artillery-enemy';
-    if (s.control[to] === other(side) && !t.friendHere && (type === 'artillery' || type === 'leader')) return 'pointe';
+    if (s.control[to] === other(side) && !friendHere && (type === 'artillery' || type === 'leader')) return 'pointe';
     if (type === 'artillery' && !(s.control[to] === side && !enemyHere)) return 'artillery-libre';
     // 5.2 E/F leaving a sector with enemy units: all MF next to a Fresh one, else 3.
     t.leave = 0;
-    if (t.from > 0) {
+    if (from > 0) {
       const o = BOARD.occupancy(s);
       const foe = BOARD.offset(other(side));
-      if (o.units[foe + t.from] > 0) {
+      if (o.units[foe + from] > 0) {
         if (enemyHere && type !== 'armor') return 'enemy-to-enemy';
-        if (o.fresh[foe + t.from] > 0) t.allMf = true;
+        if (o.fresh[foe + from] > 0) t.allMf = true;
         else t.leave = 3;
       }
     }
     return null;
   },
   emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area),
-  price(_s, t) {
-    // 5.2 A-D entering, at least the cost of leaving; 6.5 a Débordement enters and assaults an adjacent enemy sector whatever its MF.
-    t.cost = t.overrunEntry && t.enemyHere ? 0 : Math.max(t.leave, t.cost);
-  },
+  // 5.2 A-D entering, at least the cost of leaving; 6.5 a Débordement enters and assaults an adjacent enemy sector whatever its MF.
+  price: (t, cost, enemyHere) => (t.overrunEntry && enemyHere ? 0 : Math.max(t.leave, cost)),
   allMfType: () => false,
   anyFirstStep: false,
   stopWhenSpent: true, // 5.2 E
@@ -210,7 +206,7 @@ const STEPS = new StepChecker(STEP_CHECK, new BattlesStep(), WORDS);
 export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
   STEPS.t.overrunEntry = overrunEntry;
   const why = STEPS.refused(s, u, from, to, mfLeft, false);
-  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop, STEPS.t.crossing === RIVER) : STEPS.refusal(why);
+  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop, STEPS.t.crossing === RIVER) : STEPS.refusal(why, u, from, to, mfLeft);
 }
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */

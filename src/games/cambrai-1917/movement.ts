@@ -154,8 +154,7 @@ const BRIDGE = 2;
 const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep> = {
   board: BOARD,
   side: UN.map((d) => d.side),
-  crossing(s, t) {
-    const { from, to } = t;
+  crossing(s, t, u, from, to, side) {
     // The boundary as it stands now (boundaryNow), its bridge found once: a demolished bridge is a canal.
     const kind = graph.boundary(from, to);
     if (!kind) return 'not-adjacent';
@@ -170,8 +169,8 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep> = {
         t.bridge = bridge;
       }
     }
-    if (zoneForbidden(t.side, to)) return 'british-zone';
-    if (operationalRestriction(s, t.u, to)) return 'corps';
+    if (zoneForbidden(side, to)) return 'british-zone';
+    if (operationalRestriction(s, u, to)) return 'corps';
     return null;
   },
   zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => zoneOf(a)), // a zone only on a first step (1940 14.1)
@@ -182,9 +181,7 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep> = {
   enter: (_s, t) => (t.crossing === BRIDGE && (t.bridgeUse[t.bridge] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null),
   emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area),
   // Rolling Barrage: -2 MP to enter (at least 1, ruling); it does not help across a canal.
-  price(_s, t) {
-    if (t.rolling && t.crossing !== ALL_MF) t.cost = Math.max(1, t.cost - 2);
-  },
+  price: (t, cost) => (t.rolling && t.crossing !== ALL_MF ? Math.max(1, cost - 2) : cost),
   allMfType: actsAsInfantry, // a canal without a bridge: all MP, infantry only
   anyFirstStep: true, // a unit that has not spent any MP may enter any adjacent area
   stopWhenSpent: false,
@@ -206,7 +203,7 @@ export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, ro
   t.bridgeUse = bridgeUse;
   const why = STEPS.refused(s, u, from, to, mp, fresh);
   if (why === null) return { ok: true, cost: t.cost, stop: t.stop, bridge: t.crossing === BRIDGE ? t.bridge : -1, canal: t.crossing !== OPEN };
-  return STEPS.refusal(why, why === 'bridge' ? s.bridges[t.bridge].name : '');
+  return STEPS.refusal(why, u, from, to, mp, why === 'bridge' ? s.bridges[t.bridge].name : '');
 };
 
 /** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
