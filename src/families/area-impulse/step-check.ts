@@ -11,8 +11,9 @@
 //  7. the entry cost: 4 into an area with a Fresh enemy unit, 3 with exhausted ones only, else the
 //     game's `emptyCost` (1 or 2: the family's `EntryCosts`); then `price`, the game's changes to it;
 //  8. the cost against the MF left (`anyFirstStep`: a unit that has not moved may enter any area).
-// A check (`StepChecker`) allocates nothing (the listings check many steps): it fills the game's
-// `StepFacts`, and the texts of a refusal are built only when read (`StepRefusal`).
+// A check (`StepChecker`) allocates nothing (the listings check many steps): the step goes to the
+// game's hooks as arguments, what the checks find into the game's `StepFacts` (a few stores: the
+// old per-game checks kept locals), and the texts of a refusal are built only when read (`StepRefusal`).
 
 import type { IllegalInfo } from '../../kernel/game.ts';
 import type { Board, BoardState, Side } from './board.ts';
