@@ -59,8 +59,11 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
   stackLimit: readonly number[];
   /** 4. Units leaving a contested area must first move to a free one. */
   contestedExit: boolean;
-  /** 5. The game's own conditions on entering (`enemyHere`, `friendHere`: units of the enemy, of the unit's side, in `to`). */
-  enter?(s: S, t: F, u: number, from: number, to: number, side: Side, enemyHere: boolean, friendHere: boolean): W | null;
+  /**
+   * 5. The game's own conditions on entering (`enemyHere`, `friendHere`: units of the enemy, of the
+   * unit's side, in `to`; `enemyFrom`: enemy units in `from`, an area on the map).
+   */
+  enter?(s: S, t: F, u: number, from: number, to: number, side: Side, enemyHere: boolean, friendHere: boolean, enemyFrom: boolean): W | null;
   /** 6. May the unit make an ALL_MF crossing? */
   allMfType(s: S, u: number): boolean;
   /** 7. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost (never above 4). */
@@ -102,10 +105,10 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     const own = board.offset(side);
     const foe = board.offset(side === 'allied' ? 'german' : 'allied');
     if (!zone && r.stacks[u] && o.stack[own + to] >= r.stackLimit[to]) return 'stacking';
-    if (r.contestedExit && from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0))
-      return 'contested';
+    const enemyFrom = from > 0 && o.units[foe + from] > 0;
+    if (r.contestedExit && enemyFrom && o.units[own + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
     const enemyHere = o.units[foe + to] > 0;
-    const refused = r.enter?.(s, t, u, from, to, side, enemyHere, o.units[own + to] > 0);
+    const refused = r.enter?.(s, t, u, from, to, side, enemyHere, o.units[own + to] > 0, enemyFrom);
     if (refused) return refused;
     const allMf = t.crossing === ALL_MF;
     if (allMf) {

@@ -167,7 +167,7 @@ const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {
   stacks: UNITS.map((d) => d.type !== 'leader'), // 5.1.3
   stackLimit: Array.from({ length: ZONE.F + 1 }, (_, a) => stackLimit(a)),
   contestedExit: false,
-  enter(s, t, u, from, to, side, enemyHere, friendHere) {
+  enter(s, t, u, from, to, side, enemyHere, friendHere, enemyFrom) {
     const type = TYPE_OF[u];
     // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
     if (type === 'artillery' && enemyHere) return 'artillery-enemy';
@@ -175,14 +175,10 @@ const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {
     if (type === 'artillery' && !(s.control[to] === side && !enemyHere)) return 'artillery-libre';
     // 5.2 E/F leaving a sector with enemy units: all MF next to a Fresh one, else 3.
     t.leave = 0;
-    if (from > 0) {
-      const o = BOARD.occupancy(s);
-      const foe = BOARD.offset(other(side));
-      if (o.units[foe + from] > 0) {
-        if (enemyHere && type !== 'armor') return 'enemy-to-enemy';
-        if (o.fresh[foe + from] > 0) t.allMf = true;
-        else t.leave = 3;
-      }
+    if (enemyFrom) {
+      if (enemyHere && type !== 'armor') return 'enemy-to-enemy';
+      if (BOARD.hasFresh(s, from, other(side))) t.allMf = true;
+      else t.leave = 3;
     }
     return null;
   },
