@@ -115,11 +115,17 @@ export async function fitsWindow(page: Page): Promise<{ fits: boolean; overflowX
   });
 }
 
-/** Wait until the page shows this player's decision (the prompt's sentence and the map's choices). */
+/**
+ * Wait until the page shows this player's decision (the prompt's sentence and the map's choices, or a
+ * roll waiting for its confirmation: issue 29, see before you commit; it has neither).
+ */
 export async function waitForDecision(page: Page, timeout = 60_000): Promise<void> {
   await page.locator('[data-testid=say]').waitFor({ timeout });
   await page.waitForFunction(
-    () => document.querySelectorAll('[data-testid=board] .clickable').length > 0 || document.querySelectorAll('[data-testid=prompt] button.action').length > 0,
+    () =>
+      document.querySelectorAll('[data-testid=board] .clickable').length > 0 ||
+      document.querySelectorAll('[data-testid=prompt] button.action').length > 0 ||
+      document.querySelector('[data-testid=prompt] [data-testid=confirm-roll]') !== null,
     null,
     { timeout },
   );

@@ -1,4 +1,4 @@
-// Issue 31 (review): a board's words live in the interface's message catalogues (src/i18n/en.ts and fr.ts, read with
+// Issue 31 (review): a board's words live in the interface's message catalogues (src/i18n/en.ts and fr.ts, the boards' own in boards.en.ts and boards.fr.ts; read with
 // t() from src/web/i18n.ts; fr.ts is typed against en.ts's keys), not in a table of its own repeated once per language.
 // Every web source file is parsed (vite's parser) for an object literal holding an `en` and a `fr` table (an object or
 // an array literal): a board's words kept once per language, out of reach of the catalogues' typing and tests; and for

@@ -7,7 +7,7 @@
 // the tracks and what the viewer knows of the other side's airbases (6.1, 7.4.3) as readable HTML. While an
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
 // Its parts: geometry.ts (where things stand), words.ts (names built from the catalogues' 'cm.' words; the
-// board's words are keys of src/i18n/en.ts and fr.ts), place-names.ts (the names on the map), counters.ts
+// board's words are keys of src/i18n/boards.en.ts and boards.fr.ts), place-names.ts (the names on the map), counters.ts
 // (divisions, Airbases, the Airbase Display, the magnifier), aside.ts (the tracks).
 import { h, type VNode } from 'preact';
 import { AIR_BY_ID, GROUND_BY_ID, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
