@@ -34,6 +34,13 @@ const state = (loc: number[], spent = loc.map(() => 0)): BoardState => ({
   control: ['allied', 'allied', 'allied', 'allied', 'german', 'allied', 'allied'],
 });
 
+/** 1940 8.2 / Cambrai MP table: 2 next to a Fresh enemy unit, else 1; counts its calls. */
+let costCalls = 0;
+function nextToFresh(s: BoardState, side: Side, area: number): number {
+  costCalls++;
+  return graph.neighbours[area].some((n) => board.hasFresh(s, n, side === 'allied' ? 'german' : 'allied')) ? 2 : 1;
+}
+
 const rules = (over: Partial<StepCheckRules<BoardState, 'not-adjacent', StepFacts>> = {}): StepCheckRules<BoardState, 'not-adjacent', StepFacts> => ({
   board,
   side: SIDES,
@@ -47,7 +54,8 @@ const rules = (over: Partial<StepCheckRules<BoardState, 'not-adjacent', StepFact
   stacks: SIDES.map(() => true),
   stackLimit: new Array(7).fill(2),
   contestedExit: true,
-  emptyCost: (s, side, area) => (graph.neighbours[area].some((n) => board.hasFresh(s, n, side === 'allied' ? 'german' : 'allied')) ? 2 : 1),
+  emptyCost: nextToFresh,
+  enemyFreshOnly: false,
   allMfType: (_s, u) => u !== 3, // artillery may not cross water
   anyFirstStep: false,
   stopWhenSpent: false,
@@ -104,6 +112,70 @@ describe('area-impulse step check', () => {
     const spent = checker({ stopWhenSpent: true });
     expect(spent.refused(s, 0, 2, 1, 1, false)).toBeNull();
     expect([spent.t.cost, spent.t.stop]).toEqual([1, true]);
+  });
+
+  it('8.2 the entry cost of an empty area is found once per occupancy and again after a unit moves or flips', () => {
+    const c = checker();
+    const s = state([2, 2, 1, 6, 4, 5]);
+    const cost = (to: number) => (expect(c.refused(s, 0, 2, to, 9, false)).toBeNull(), c.t.cost);
+    costCalls = 0;
+    expect(cost(3)).toBe(2); // next to the Fresh German unit in 4
+    expect(cost(3)).toBe(2);
+    expect(costCalls).toBe(1);
+    board.setSpent(s, 4, 1); // the German unit is Spent: no longer a Fresh enemy
+    expect(cost(3)).toBe(1);
+    board.setSpent(s, 4, 0);
+    board.setLoc(s, 4, 5); // it moves to 5 (across water from 2): area 3 is no longer next to it
+    expect(cost(3)).toBe(1);
+    expect(cost(1)).toBe(1);
+    expect(costCalls).toBe(4);
+  });
+
+  it('8.2 an entry cost that reads only the enemy Fresh units is kept through the moves of the side asking', () => {
+    const c = checker({ enemyFreshOnly: true });
+    const s = state([2, 2, 1, 6, 4, 5]);
+    const cost = (to: number) => (expect(c.refused(s, 0, 2, to, 9, false)).toBeNull(), c.t.cost);
+    costCalls = 0;
+    expect(cost(3)).toBe(2); // next to the Fresh German unit in 4
+    board.setLoc(s, 1, 3); // an Allied unit moves, another flips: the German Fresh units stay put
+    board.setSpent(s, 2, 1);
+    expect(cost(3)).toBe(2);
+    expect(costCalls).toBe(1);
+    board.setLoc(s, 4, 5); // the German unit moves to 5: area 3 is no longer next to it
+    expect(cost(3)).toBe(1);
+    expect(costCalls).toBe(2);
+  });
+
+  it('15.3 an entry cost that also depends on a state fact is kept apart by its variant, and per side', () => {
+    let variant = 0;
+    let calls = 0;
+    const c = checker({ emptyCost: (_s, side, area) => ++calls * 10 + area + (side === 'german' ? 100 : 0), costVariant: () => variant });
+    const s = state([2, 1, 1, 6, 4, 5]);
+    const cost = (u: number, from: number, to: number) => (expect(c.refused(s, u, from, to, 999, false)).toBeNull(), c.t.cost);
+    expect(cost(0, 2, 3)).toBe(13);
+    expect(cost(4, 4, 3)).toBe(123); // the other side: asked apart
+    variant = 1; // a kept answer of variant 0 is not the answer of variant 1
+    expect(cost(0, 2, 3)).toBe(33);
+    variant = 0;
+    expect(cost(0, 2, 3)).toBe(13);
+    expect(calls).toBe(3);
+  });
+
+  it('the game inputs to a step (Cambrai: a Rolling Barrage, the bridges used) reach its enter and price hooks', () => {
+    const seen: unknown[] = [];
+    const c = new StepChecker<BoardState, 'not-adjacent', StepFacts, boolean, string>(
+      {
+        ...rules(),
+        enter: (_s, _t, _u, _from, _to, _side, _enemyHere, _friendHere, _enemyFrom, x, y) => (seen.push(x, y), null),
+        price: (_t, cost, _enemyHere, x) => (x ? cost - 1 : cost),
+      },
+      new StepFacts(),
+      words,
+    );
+    const s = state([2, 1, 1, 6, 5, 5]);
+    expect(c.refused(s, 0, 2, 3, 4, false, false, true, 'bridges')).toBeNull();
+    expect(c.t.cost).toBe(0);
+    expect(seen).toEqual([true, 'bridges']);
   });
 
   it('a refusal names its rule and builds its texts in both languages only when read', () => {

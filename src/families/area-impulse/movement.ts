@@ -3,16 +3,13 @@
 // legality of one step, with its rule numbers) and declares the rest in one `StepRules` object beside
 // it; this module does, once and fast, what every game's listings do with that check:
 // - `stepClasses`: units alike for the step check (units of one class get the same answers);
-// - `EntryCosts`: the 1 or 2 MF/MP entry cost of an area without enemy units (next to a Fresh enemy
-//   unit or not), kept per occupancy of the state (`Board.stamp`) and asked again only when a unit
-//   moves or flips (or, for a game whose cost reads only the enemy's Fresh units, when one of those does);
 // - `MoveLister`: the legal steps of a unit, found once per class, area, MF and first step in one
 //   listing (every unit of a stack asks the same question), and the areas of an impulse listing
 //   from which some unit could step.
-// Nothing here is kept inside a state (the state stays plain JSON); what is kept beside it is keyed
-// by the board's stamp or by the listing under way, never reused for another state or moment.
+// Nothing here is kept inside a state (the state stays plain JSON); what is kept beside it is kept
+// for the listing under way, never reused for another state or moment. (The entry costs, kept per
+// occupancy, are the step check's: step-check.ts.)
 
-import type { Board, BoardState, Side } from './board.ts';
 import { type Activation, stepTaken } from './impulses.ts';
 
 /**
@@ -27,42 +24,6 @@ export function stepClasses<U>(units: readonly U[], key: (d: U) => string): { of
     return ids.get(k)!;
   });
   return { of, count: ids.size };
-}
-
-/**
- * The entry cost of an area without enemy units for a side (1940 8.2, Battles 5.2 A/B, Cambrai MP
- * table: 2 next to a Fresh enemy unit, else 1), found by the game's `cost` and kept while the board's
- * stamp of the state is unchanged. `variant` (0..variants-1) separates answers that also depend on a
- * state fact other than the occupancy (1940 15.3: Area 19 before the Panzer release).
- */
-export class EntryCosts<S extends BoardState> {
-  private readonly stamps: Float64Array;
-  private readonly costs: Int8Array;
-
-  constructor(
-    private readonly board: Board<S>,
-    private readonly slots: number,
-    variants: number,
-    private readonly cost: (s: S, side: Side, area: number) => number,
-    /**
-     * The game's `cost` reads of the board only the enemy's Fresh counts (1940 8.2): an answer is then
-     * kept while the enemy's Fresh units stay put (`Board.freshStamp`), through the moves of the side asking.
-     */
-    private readonly enemyFreshOnly = false,
-  ) {
-    this.stamps = new Float64Array(2 * variants * slots);
-    this.costs = new Int8Array(2 * variants * slots);
-  }
-
-  get(s: S, side: Side, area: number, variant = 0): number {
-    const i = ((variant << 1) + (side === 'allied' ? 0 : 1)) * this.slots + area;
-    const stamp = this.enemyFreshOnly ? this.board.freshStamp(s, side === 'allied' ? 'german' : 'allied') : this.board.stamp(s);
-    if (this.stamps[i] === stamp) return this.costs[i];
-    const c = this.cost(s, side, area);
-    this.stamps[i] = stamp;
-    this.costs[i] = c;
-    return c;
-  }
 }
 
 /** What the family's move listing needs of a game: its step check and which units are alike for it. */

@@ -9,11 +9,15 @@
 //  6. a crossing that costs all MF (`ALL_MF`: water, a canal without a bridge): some types only
 //     (`allMfType`), on a first step only; the unit stops;
 //  7. the entry cost: 4 into an area with a Fresh enemy unit, 3 with exhausted ones only, else the
-//     game's `emptyCost` (1 or 2: the family's `EntryCosts`); then `price`, the game's changes to it;
+//     game's `emptyCost` (1 or 2), kept per side and area while the counts it reads stay the same;
+//     then `price`, the game's changes to it;
 //  8. the cost against the MF left (`anyFirstStep`: a unit that has not moved may enter any area).
-// A check (`StepChecker`) allocates nothing (the listings check many steps): the step goes to the
-// game's hooks as arguments, what the checks find into the game's `StepFacts` (a few stores: the
-// old per-game checks kept locals), and the texts of a refusal are built only when read (`StepRefusal`).
+// A check (`StepChecker`) allocates nothing (the listings check many steps): the step, and the inputs
+// a game adds to it (`x`, `y`: Cambrai's Rolling Barrage and bridges, Battles' Débordement), go to the
+// game's hooks as arguments, never through memory (stored then read back, they made the check 15%
+// slower); what the checks find goes into the game's `StepFacts`; the texts of a refusal are built
+// only when read (`StepRefusal`). It reads the board's counts once (`occupancy`), the kept entry costs
+// from them too, and finds a cost not yet kept out of line (`keepCost`).
 
 import type { IllegalInfo } from '../../kernel/game.ts';
 import type { Board, BoardState, Side } from './board.ts';
@@ -46,7 +50,7 @@ export class StepFacts {
 }
 
 /** A game's checks of one step, in the family's order (see the top of this file). */
-export interface StepCheckRules<S extends BoardState, W extends string, F extends StepFacts> {
+export interface StepCheckRules<S extends BoardState, W extends string, F extends StepFacts, X = undefined, Y = undefined> {
   board: Board<S>;
   /** Per unit, its side. */
   side: readonly Side[];
@@ -61,14 +65,24 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
   contestedExit: boolean;
   /**
    * 5. The game's own conditions on entering (`enemyHere`, `friendHere`: units of the enemy, of the
-   * unit's side, in `to`; `enemyFrom`: enemy units in `from`, an area on the map).
+   * unit's side, in `to`; `enemyFrom`: enemy units in `from`, an area on the map; `x`, `y`: the game's
+   * inputs to the step).
    */
-  enter?(s: S, t: F, u: number, from: number, to: number, side: Side, enemyHere: boolean, friendHere: boolean, enemyFrom: boolean): W | null;
+  enter?(s: S, t: F, u: number, from: number, to: number, side: Side, enemyHere: boolean, friendHere: boolean, enemyFrom: boolean, x: X, y: Y): W | null;
   /** 6. May the unit make an ALL_MF crossing? */
   allMfType(s: S, u: number): boolean;
-  /** 7. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost (never above 4). */
+  /**
+   * 7. The cost of entering an area without enemy units (1 or 2, 1940 8.2, Battles 5.2 A/B, Cambrai MP
+   * table: next to a Fresh enemy unit or not). The check keeps each answer while the counts it reads
+   * stay the same: all the board's counts (`Occupancy.stamp`), or with `enemyFreshOnly` the enemy's
+   * Fresh counts alone (`Occupancy.freshStamps`: kept through the moves of the side asking).
+   */
   emptyCost(s: S, side: Side, area: number): number;
-  price?(t: F, cost: number, enemyHere: boolean): number;
+  enemyFreshOnly: boolean;
+  /** 7. A state fact `emptyCost` also reads (1940 15.3: Area 19 before the Panzer release), as 0 or 1: answers kept apart. */
+  costVariant?(s: S): number;
+  /** 7. The game's changes to the cost (never above 4). */
+  price?(t: F, cost: number, enemyHere: boolean, x: X, y: Y): number;
   /** 8. A unit that has not moved yet may enter any adjacent area, with all its MF. */
   anyFirstStep: boolean;
   /** 8. A unit that has spent all its MF stops (its step says so). */
@@ -79,24 +93,32 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
  * A game's step check: its rules, its facts object (reused by every check) and how it words a refusal.
  * Not re-entrant (one check at a time; the facts of the last one stay readable until the next).
  */
-export class StepChecker<S extends BoardState, W extends string, F extends StepFacts> {
+export class StepChecker<S extends BoardState, W extends string, F extends StepFacts, X = undefined, Y = undefined> {
+  /** The kept `emptyCost` answers, per (variant, side, area): the stamp they were found under, and the cost. */
+  private readonly costStamps: Float64Array;
+  private readonly costs: Int8Array;
+
   constructor(
-    readonly rules: StepCheckRules<S, W, F>,
+    readonly rules: StepCheckRules<S, W, F, X, Y>,
     readonly t: F,
     private readonly words: StepWords<W>,
-  ) {}
+  ) {
+    this.costStamps = new Float64Array(4 * rules.board.slots);
+    this.costs = new Int8Array(4 * rules.board.slots);
+  }
 
   /**
    * Why the step of unit `u` from `from` to `to` with `mf` MF left (`first`: it has not moved yet) is
-   * refused, or null when it is legal: its cost and stop are then in `t`. `legalOnly`: the cost is not needed.
+   * refused, or null when it is legal: its cost and stop are then in `t`. `legalOnly`: the cost is not
+   * needed. `x`, `y`: the game's own inputs to the step, passed on to its hooks.
    */
-  refused(s: S, u: number, from: number, to: number, mf: number, first: boolean, legalOnly = false): W | StepWhy | null {
+  refused(s: S, u: number, from: number, to: number, mf: number, first: boolean, legalOnly = false, x?: X, y?: Y): W | StepWhy | null {
     const r = this.rules;
     const t = this.t;
     const side = r.side[u];
     t.allMf = false;
     const crossing = r.crossing(s, t, u, from, to, side);
-    if (crossing) return crossing;
+    if (crossing !== null) return crossing;
     const zone = r.zones !== null && r.zones[to] === true;
     if (zone && !first) return 'zone-first';
     // The counts of the board, read directly (this check runs for every step every listing tries).
@@ -108,8 +130,10 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     const enemyFrom = from > 0 && o.units[foe + from] > 0;
     if (r.contestedExit && enemyFrom && o.units[own + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
     const enemyHere = o.units[foe + to] > 0;
-    const refused = r.enter?.(s, t, u, from, to, side, enemyHere, o.units[own + to] > 0, enemyFrom);
-    if (refused) return refused;
+    if (r.enter !== undefined) {
+      const refused = r.enter(s, t, u, from, to, side, enemyHere, o.units[own + to] > 0, enemyFrom, x as X, y as Y);
+      if (refused !== null) return refused;
+    }
     const allMf = t.crossing === ALL_MF;
     if (allMf) {
       if (!r.allMfType(s, u)) return 'all-mf-type';
@@ -117,8 +141,16 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     }
     // When only legality is asked, the cost matters only if it may exceed the MF left.
     if (legalOnly && (mf >= DEAREST || (first && r.anyFirstStep))) return null;
-    let cost = enemyHere ? (o.fresh[foe + to] > 0 ? DEAREST : 3) : r.emptyCost(s, side, to);
-    if (r.price) cost = r.price(t, cost, enemyHere);
+    let cost: number;
+    if (enemyHere) cost = o.fresh[foe + to] > 0 ? DEAREST : 3;
+    else {
+      // The game's `emptyCost` as kept per (variant, side, area) with the stamp of the counts it reads.
+      const enemy = side === 'allied' ? 1 : 0;
+      const i = ((r.costVariant ? r.costVariant(s) * 2 : 0) + 1 - enemy) * board.slots + to;
+      const stamp = r.enemyFreshOnly ? o.freshStamps[enemy] : o.stamp;
+      cost = this.costStamps[i] === stamp ? this.costs[i] : this.keepCost(s, side, to, i, stamp);
+    }
+    if (r.price) cost = r.price(t, cost, enemyHere, x as X, y as Y);
     let stop = enemyHere || zone;
     if (cost > mf) {
       if (!(first && r.anyFirstStep)) {
@@ -135,6 +167,14 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     t.cost = cost;
     t.stop = stop || (r.stopWhenSpent && cost >= mf);
     return null;
+  }
+
+  /** 7. The game's `emptyCost` of `to` for `side`, found and kept under `stamp` at `i`. */
+  private keepCost(s: S, side: Side, to: number, i: number, stamp: number): number {
+    const cost = this.rules.emptyCost(s, side, to);
+    this.costStamps[i] = stamp;
+    this.costs[i] = cost;
+    return cost;
   }
 
   /** The refusal `why` of the step of `u` from `from` to `to` with `mf` MF left, just checked (`detail`: a name its text needs). */

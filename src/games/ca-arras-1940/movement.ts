@@ -1,7 +1,7 @@
 // 8.0 Movement and 14.0 Zones: the cost and legality of one step of one unit.
 
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
-import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import { MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
 import {
   ALL_MF as ALL_MF_,
   OPEN as OPEN_,
@@ -204,12 +204,6 @@ function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
   return 1;
 }
 
-/**
- * `emptyEntryCost` kept while the enemy's Fresh units stay put (it reads nothing else of the board);
- * variant 1 before the Panzer release (15.3 exception).
- */
-const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost, true);
-
 /** 8.0-8.3 and 14.1: this game's checks in the family's step check (see step-check.ts for their order). */
 const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
   board: BOARD,
@@ -239,7 +233,9 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
     if (type === 'artillery' || type === 'leader') return 'unaccompanied';
     return type === 'antitank' && enemyHere ? 'antitank' : null;
   },
-  emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area, s.released['panzer-25'] ? 0 : 1),
+  emptyCost: emptyEntryCost,
+  enemyFreshOnly: true, // it reads nothing else of the board
+  costVariant: (s) => (s.released['panzer-25'] ? 0 : 1), // 15.3 exception
   allMfType: (_s, u) => ALL_MF_TYPE[u], // 8.2 ALL MF across water without a bridge: Infantry and Leaders only
   anyFirstStep: false,
   stopWhenSpent: false,

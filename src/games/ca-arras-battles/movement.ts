@@ -1,7 +1,7 @@
 // 5.0 Movement: the cost and legality of one step of one unit (5.1.2 operational sectors, 5.1.3
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
-import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import { MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
 import {
   OPEN as OPEN_,
   type StepCheckRules,
@@ -139,20 +139,16 @@ function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
   return BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
 }
 
-/** `emptyEntryCost` kept per occupancy (the family's `EntryCosts`): listing the moves asks the same costs again and again. */
-const ENTRY_COSTS = new EntryCosts<BattlesState>(BOARD, ZONE.F + 1, 1, emptyEntryCost);
-
-/** A step's facts in this edition: a Débordement's entry (6.5); the cost of leaving a sector with enemy units (5.2 F). */
+/** A step's facts in this edition: the cost of leaving a sector with enemy units (5.2 F). */
 class BattlesStep extends StepFacts {
-  overrunEntry = false;
   leave = 0;
 }
 /** `StepFacts.crossing`: across a river; the family's ordinary crossing as a module constant (an imported binding is re-read at each use). */
 const RIVER = 2;
 const OPEN = OPEN_;
 
-/** 5.1-5.2: this edition's checks in the family's step check (see step-check.ts for their order). */
-const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {
+/** 5.1-5.2: this edition's checks in the family's step check (see step-check.ts for their order); the step's own input: a Débordement's entry (6.5). */
+const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep, boolean> = {
   board: BOARD,
   side: SIDE_OF,
   crossing(s, t, u, from, to) {
@@ -182,9 +178,10 @@ const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {
     }
     return null;
   },
-  emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area),
+  emptyCost: emptyEntryCost,
+  enemyFreshOnly: false, // B reads the counts of both sides
   // 5.2 A-D entering, at least the cost of leaving; 6.5 a Débordement enters and assaults an adjacent enemy sector whatever its MF.
-  price: (t, cost, enemyHere) => (t.overrunEntry && enemyHere ? 0 : Math.max(t.leave, cost)),
+  price: (t, cost, enemyHere, overrunEntry) => (overrunEntry && enemyHere ? 0 : Math.max(t.leave, cost)),
   allMfType: () => false,
   anyFirstStep: false,
   stopWhenSpent: true, // 5.2 E
@@ -200,16 +197,13 @@ const STEPS = new StepChecker(STEP_CHECK, new BattlesStep(), WORDS);
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
  */
 export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
-  STEPS.t.overrunEntry = overrunEntry;
-  const why = STEPS.refused(s, u, from, to, mfLeft, false);
+  const why = STEPS.refused(s, u, from, to, mfLeft, false, false, overrunEntry);
   return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop, STEPS.t.crossing === RIVER) : STEPS.refusal(why, u, from, to, mfLeft);
 }
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
-export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean => {
-  STEPS.t.overrunEntry = false;
-  return STEPS.refused(s, u, from, to, mfLeft, false, true) === null;
-};
+export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean =>
+  STEPS.refused(s, u, from, to, mfLeft, false, true, false) === null;
 
 /** The rule of a refusal. */
 function ruleOf(why: Why | StepWhy, u: number, from: number, to: number): string {

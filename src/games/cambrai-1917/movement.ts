@@ -1,7 +1,6 @@
 // Move Units: the cost and legality of one step of one unit (player aid, MP table), and the
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
-import { EntryCosts } from '../../families/area-impulse/movement.ts';
 import { ALL_MF as ALL_MF_, OPEN as OPEN_, type StepCheckRules, StepChecker, StepFacts, type StepRefusal } from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
@@ -135,23 +134,22 @@ function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
   return 1;
 }
 
-/** `emptyEntryCost` kept while the enemy's Fresh units stay put (the family's `EntryCosts`: it reads only their counts). */
-const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost, true);
-
 /** No bridge crossed yet (the listings' questions before any Assault). Never written. */
 export const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
 
-/** A step's facts in this game: a Rolling Barrage marker in the area entered, the units that crossed each bridge this impulse, the bridge crossed. */
+/** A step's facts in this game: the bridge crossed. */
 class CambraiStep extends StepFacts {
-  rolling = false;
-  bridgeUse = NO_BRIDGE_USE;
   bridge = -1;
 }
 /** `StepFacts.crossing`: over a standing bridge (a canal without one, or with a demolished one, is ALL_MF). */
 const BRIDGE = 2;
 
-/** The MP table and Move Units: this game's checks in the family's step check (see step-check.ts for their order). */
-const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep> = {
+/**
+ * The MP table and Move Units: this game's checks in the family's step check (see step-check.ts for
+ * their order); the step's own inputs: whether a Rolling Barrage marker lies in the area entered, and
+ * the units that crossed each bridge this impulse.
+ */
+const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record<number, number>> = {
   board: BOARD,
   side: UN.map((d) => d.side),
   crossing(s, t, u, from, to, side) {
@@ -178,10 +176,12 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep> = {
   stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
   contestedExit: true,
   // 5 units per bridge per impulse.
-  enter: (_s, t) => (t.crossing === BRIDGE && (t.bridgeUse[t.bridge] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null),
-  emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area),
+  enter: (_s, t, _u, _from, _to, _side, _enemyHere, _friendHere, _enemyFrom, _rolling, bridgeUse) =>
+    t.crossing === BRIDGE && (bridgeUse[t.bridge] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null,
+  emptyCost: emptyEntryCost,
+  enemyFreshOnly: true, // it reads only the enemy's Fresh counts
   // Rolling Barrage: -2 MP to enter (at least 1, ruling); it does not help across a canal.
-  price: (t, cost) => (t.rolling && t.crossing !== ALL_MF ? Math.max(1, cost - 2) : cost),
+  price: (t, cost, _enemyHere, rolling) => (rolling && t.crossing !== ALL_MF ? Math.max(1, cost - 2) : cost),
   allMfType: actsAsInfantry, // a canal without a bridge: all MP, infantry only
   anyFirstStep: true, // a unit that has not spent any MP may enter any adjacent area
   stopWhenSpent: false,
@@ -199,20 +199,14 @@ const STEPS = new StepChecker(STEP_CHECK, new CambraiStep(), {
  */
 export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => {
   const t = STEPS.t;
-  t.rolling = rolling;
-  t.bridgeUse = bridgeUse;
-  const why = STEPS.refused(s, u, from, to, mp, fresh);
+  const why = STEPS.refused(s, u, from, to, mp, fresh, false, rolling, bridgeUse);
   if (why === null) return { ok: true, cost: t.cost, stop: t.stop, bridge: t.crossing === BRIDGE ? t.bridge : -1, canal: t.crossing !== OPEN };
   return STEPS.refusal(why, u, from, to, mp, why === 'bridge' ? s.bridges[t.bridge].name : '');
 };
 
 /** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
-export const stepAllowed: StepQuestion<boolean> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => {
-  const t = STEPS.t;
-  t.rolling = rolling;
-  t.bridgeUse = bridgeUse;
-  return STEPS.refused(s, u, from, to, mp, fresh, true) === null;
-};
+export const stepAllowed: StepQuestion<boolean> = (s, u, from, to, mp, fresh, rolling, bridgeUse) =>
+  STEPS.refused(s, u, from, to, mp, fresh, true, rolling, bridgeUse) === null;
 
 /** A question about one step (`checkStep`'s parameters). */
 type StepQuestion<R> = (
