@@ -1,8 +1,10 @@
 // The area-impulse family's movement core (src/families/area-impulse/movement.ts): the move listing
-// that asks a game's step check once per class, area, MF and first step, and the step classes.
+// that asks a game's step check once per class, area, MF and first step, an activation's moves, and
+// the step classes.
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
-import { MoveLister, type StepRules, stepClasses } from '../../src/families/area-impulse/movement.ts';
+import { type Activation, mayStartMoving } from '../../src/families/area-impulse/impulses.ts';
+import { type MoveListRules, MoveLister, type StepRules, stepClasses } from '../../src/families/area-impulse/movement.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 
 // A line of areas 1-2-3-4 with a branch 2-5; units 0-2 allied (0, 1 infantry, 2 artillery), 3 german.
@@ -87,6 +89,29 @@ describe('area-impulse movement core', () => {
     const cornered = state([4, 4, 4, 3]);
     lister.begin();
     expect(lister.canStep(cornered, 2, 4, 5, false)).toBe(false); // artillery next to the enemy only
+  });
+
+  it('8.1 / 5.1 one unit at a time: the unit moving now goes on with its MF left, then each eligible unit that may start; with any, the first move only', () => {
+    const lister = new MoveLister(rules, 5, 3);
+    const listing: MoveListRules<BoardState, string> = {
+      mayStart: (s, a, u) => mayStartMoving(a, s.loc, u),
+      mf: (_s, a, u) => (u === a.mover ? a.mfLeft : 1),
+      first: (_s, a, u) => !(u in a.enteredFrom),
+      action: (u, to) => `${u}>${to}`,
+    };
+    const s = state([1, 2, 2, 3]);
+    const a: Activation = { area: 2, eligible: [0, 1, 2], done: [], mover: 0, mfLeft: 0, enteredFrom: { 0: 2 }, waiting: [] };
+    const listed = (any = false) => {
+      const out: string[] = [];
+      lister.moves(listing, s, a, out, any);
+      return out;
+    };
+    // Unit 0 moved from 2 into 1 with no MF left: back to 2 only; unit 1 (first step) may enter the enemy's 3; artillery not.
+    expect(listed()).toEqual(['0>2', '1>1', '1>3', '1>5', '2>1', '2>5']);
+    expect(listed(true)).toEqual(['0>2']);
+    a.mover = -1;
+    a.done.push(0, 1); // finished: only the artillery may still start
+    expect(listed()).toEqual(['2>1', '2>5']);
   });
 
   it('a listing with more questions than it was sized for starts over instead of writing past its tables', () => {

@@ -5,7 +5,7 @@
 // - `stepClasses`: units alike for the step check (units of one class get the same answers);
 // - `MoveLister`: the legal steps of a unit, found once per class, area, MF and first step in one
 //   listing (every unit of a stack asks the same question), and the areas of an impulse listing
-//   from which some unit could step.
+//   from which some unit could step; `moves`: the listing of an activation's moves (`MoveListRules`).
 // Nothing here is kept inside a state (the state stays plain JSON); what is kept beside it is kept
 // for the listing under way, never reused for another state or moment. (The entry costs, kept per
 // occupancy, are the step check's: step-check.ts.)
@@ -47,7 +47,7 @@ export interface StepRules<S> {
  * the legal destinations of a unit as a range of `found`. Reused scratch arrays: a listing allocates
  * nothing. Not re-entrant (one listing at a time, as the engine lists one state's actions at a time).
  */
-export class MoveLister<S> {
+export class MoveLister<S extends { loc: readonly number[] }> {
   /** The destinations found in this listing; `steps()` returns a range of it. */
   readonly found: Int32Array;
   /** The start in `found` of the range the last `steps()` call returned. */
@@ -90,12 +90,35 @@ export class MoveLister<S> {
     return this.list(s, u, from, mf, first, key, false);
   }
 
-  /** Has unit `u` a legal step from `from` (as `steps`, but stops at the first one found)? */
+  /** Has unit `u` a legal step from `from` (as `steps`, but stops at the first one found, at `found[at]`)? */
   canStep(s: S, u: number, from: number, mf: number, first: boolean): boolean {
     const key = this.key(s, u, from, mf, first);
     const k = this.find(key, -key - 1);
-    if (k >= 0) return this.counts[k] > 0;
+    if (k >= 0) {
+      this.at = this.starts[k];
+      return this.counts[k] > 0;
+    }
     return this.list(s, u, from, mf, first, key, true) > 0;
+  }
+
+  /**
+   * The moves open in activation `a`, into `out` (a listing of its own): the unit moving now goes on,
+   * then any eligible unit that may start. With `any`, only the first one found (is there a move at all?).
+   */
+  moves<A, Act extends Activation>(r: MoveListRules<S, A, Act>, s: S, a: Act, out: A[], any = false): void {
+    this.begin();
+    if (a.mover >= 0 && this.unitMoves(r, s, a, a.mover, out, any) && any) return;
+    for (const u of a.eligible) if (r.mayStart(s, a, u) && this.unitMoves(r, s, a, u, out, any) && any) return;
+  }
+
+  /** The steps unit `u` of `a` may take (with `any`, the first only) into `out`; true if it has one. */
+  private unitMoves<A, Act extends Activation>(r: MoveListRules<S, A, Act>, s: S, a: Act, u: number, out: A[], any: boolean): boolean {
+    const from = s.loc[u];
+    const mf = r.mf(s, a, u);
+    const first = r.first(s, a, u);
+    const n = any ? (this.canStep(s, u, from, mf, first) ? 1 : 0) : this.steps(s, u, from, mf, first);
+    for (let j = this.at, end = j + n; j < end; j++) out.push(r.action(u, this.found[j]));
+    return n > 0;
   }
 
   /** The question's number: MF are below 64 and above -64; an area id (or a box >= -64) below 2^12. */
@@ -130,6 +153,21 @@ export class MoveLister<S> {
     this.at = at;
     return n;
   }
+}
+
+/**
+ * What a game's listing of the moves (1940 8.1, Battles 5.1, Cambrai Move Units) reads of its
+ * activation: who may start moving, each unit's MF (MP) left and first step, the action of a step.
+ */
+export interface MoveListRules<S, A, Act extends Activation = Activation> {
+  /** May unit `u` of the activation's eligible units start moving now (each once, one at a time)? */
+  mayStart(s: S, a: Act, u: number): boolean;
+  /** The MF unit `u` has left (the unit moving now, or one that may start). */
+  mf(s: S, a: Act, u: number): number;
+  /** Has unit `u` not moved yet (a first step)? */
+  first(s: S, a: Act, u: number): boolean;
+  /** The action moving unit `u` into `to`. */
+  action(u: number, to: number): A;
 }
 
 /** What a game's move (1940 8.1-8.2, Battles 5.1-5.2) needs: who stops, a new mover's MF, its step check, its board. */

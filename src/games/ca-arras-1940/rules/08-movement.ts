@@ -7,7 +7,7 @@ import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, type StepOk, activatable, checkStep, movementFactor } from '../movement.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
-import { type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
+import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
@@ -82,18 +82,15 @@ export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, s, stepDone);
 }
 
-export function legalMoves(s: ArrasState, out: Action[]) {
-  const as = s.assault!;
-  MOVES.begin();
-  if (as.mover >= 0) unitMoves(s, as.mover, as.mfLeft, out);
-  for (const u of as.eligible) if (canStartMoving(s, u)) unitMoves(s, u, movementFactor(s, u), out);
-}
+/** 8.1-8.2 the moves: the unit moving now with its MF left, then a unit of the Active Area with its MF this Turn (6.1.2); 8.2.1 in `MOVES`. */
+const LISTING: MoveListRules<ArrasState, Action> = {
+  mayStart: (s, a, u) => mayStartMoving(a, s.loc, u),
+  mf: (s, a, u) => (u === a.mover ? a.mfLeft : movementFactor(s, u)),
+  first: (_s, a, u) => !(u in a.enteredFrom),
+  action: moveAction,
+};
 
-/** The moves of unit `u` with `mf` MF left (8.1-8.2, 8.2.1). */
-function unitMoves(s: ArrasState, u: number, mf: number, out: Action[]) {
-  const n = MOVES.steps(s, u, s.loc[u], mf, !(u in s.assault!.enteredFrom));
-  for (let j = MOVES.at, end = j + n; j < end; j++) out.push(moveAction(u, MOVES.found[j]));
-}
+export const legalMoves = (s: ArrasState, out: Action[]) => MOVES.moves(LISTING, s, s.assault!, out);
 
 /** 8.1 why a move is refused in an Assault Impulse. */
 function whyNotMove(s: ArrasState, role: Side, a: Extract<ArrasAction, { type: 'move' }>): IllegalInfo | null {

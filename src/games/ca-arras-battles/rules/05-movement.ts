@@ -5,10 +5,10 @@
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { type CombatRules, attackOptions as familyAttackOptions, declareAttack as familyDeclareAttack } from '../../../families/area-impulse/combat.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
-import { type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
+import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, type StepOk, activatable, checkStep } from '../movement.ts';
-import { type AssaultState, type BattlesState, type CombatState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
+import { type BattlesState, type CombatState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { Log } from '../text/names.ts';
 import { refused, told } from '../text/fr.ts';
@@ -94,32 +94,22 @@ function remove(list: number[], u: number) {
   if (i >= 0) list.splice(i, 1);
 }
 
+/**
+ * 5.1 the moves, one unit at a time: the unit moving now with its MF left, then a Fresh unit of the
+ * Active Sector that has not acted, with its MF (a first step changes nothing here but a Débordement's,
+ * not listed with these).
+ */
+const LISTING: MoveListRules<BattlesState, BattlesAction> = {
+  mayStart: (s, a, u) => a.mover !== u && s.loc[u] === a.area && !s.spent[u] && !a.done.includes(u) && !a.waiting.includes(u),
+  mf: (_s, a, u) => (u === a.mover ? a.mfLeft : UNITS[u].move),
+  first: () => false,
+  action: (u, to) => ({ type: 'move', unit: uid(u), to }),
+};
+
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
 export function legalMoves(s: BattlesState, out: BattlesAction[], any = false) {
-  const as = s.assault!;
-  if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
-  // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  MOVES.begin();
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
-  for (const u of as.eligible) if (mayStart(s, as, u) && unitMoves(s, u, UNITS[u].move, out, any) && any) return;
-}
-
-/** `canStart` for a unit of `as.eligible`. */
-function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
-  return as.mover !== u && s.loc[u] === as.area && !s.spent[u] && !as.done.includes(u) && !as.waiting.includes(u);
-}
-
-/** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: BattlesAction[], any: boolean): boolean {
-  const from = s.loc[u];
-  if (any) {
-    if (!MOVES.canStep(s, u, from, mf, false)) return false;
-    out.push({ type: 'move', unit: uid(u), to: MOVES.found[MOVES.at] });
-    return true;
-  }
-  const n = MOVES.steps(s, u, from, mf, false);
-  for (let j = MOVES.at, end = j + n; j < end; j++) out.push({ type: 'move', unit: uid(u), to: MOVES.found[j] });
-  return n > 0;
+  // 4.3 C after a failed assault only the pending assaults are made.
+  if (!s.assault!.failed) MOVES.moves(LISTING, s, s.assault!, out, any);
 }
 
 const SPEARHEAD_TYPES = ['infantry', 'armor', 'antitank', 'flak'];
