@@ -4,7 +4,7 @@
 // games, that a legality-only question answers as the full check does.
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
-import { ALL_MF, OPEN, type StepCheckRules, StepChecker, StepFacts } from '../../src/families/area-impulse/step-check.ts';
+import { ALL_MF, MapSteps, OPEN, type StepCheckRules, StepChecker, StepFacts } from '../../src/families/area-impulse/step-check.ts';
 import { games } from '../../src/games/index.ts';
 import { checkStep as arrasCheck, stepLegal as arrasLegal } from '../../src/games/ca-arras-1940/movement.ts';
 import { checkStep as battlesCheck, stepLegal as battlesLegal } from '../../src/games/ca-arras-battles/movement.ts';
@@ -176,6 +176,17 @@ describe('area-impulse step check', () => {
     expect(c.refused(s, 0, 2, 3, 4, false, false, true, 'bridges')).toBeNull();
     expect(c.t.cost).toBe(0);
     expect(seen).toEqual([true, 'bridges']);
+  });
+
+  it('3.1 / 14.2 what the map alone says of a step is found once per side, from and to; a step from a box off the map is asked anew', () => {
+    let asked = 0;
+    const map = new MapSteps(7, (side, from, to) => (asked++, graph.boundary(from, to) ? (side === 'german' && to === 6 ? 2 : 1) : 0));
+    expect(asked).toBe(2 * 7 * 7);
+    expect([map.at('allied', 1, 2), map.at('allied', 1, 3), map.at('allied', 1, 6), map.at('german', 1, 6)]).toEqual([1, 0, 1, 2]);
+    expect(asked).toBe(2 * 7 * 7);
+    expect(map.at('allied', -1, 2)).toBe(0); // a box: asked anew
+    expect(map.at('allied', 1, 70)).toBe(0); // an area id out of the table: never another row's answer
+    expect(asked).toBe(2 * 7 * 7 + 2);
   });
 
   it('a refusal names its rule and builds its texts in both languages only when read', () => {

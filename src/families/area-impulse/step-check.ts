@@ -17,10 +17,11 @@
 // game's hooks as arguments, never through memory (stored then read back, they made the check 15%
 // slower); what the checks find goes into the game's `StepFacts`; the texts of a refusal are built
 // only when read (`StepRefusal`). It reads the board's counts once (`occupancy`), the kept entry costs
-// from them too, and finds a cost not yet kept out of line (`keepCost`).
+// from them too, and finds a cost not yet kept out of line (`keepCost`). `MapSteps`: what the map alone
+// says of a step, a table per side, from and to that a game's `crossing` reads.
 
 import type { IllegalInfo } from '../../kernel/game.ts';
-import type { Board, BoardState, Side } from './board.ts';
+import { type Board, type BoardState, SIDES, type Side } from './board.ts';
 
 /** `StepFacts.crossing`: an ordinary boundary; one that costs all MF; a game numbers its own above. */
 export const OPEN = 0;
@@ -30,6 +31,33 @@ export const ALL_MF = 1;
  * no game's `price` raises a cost above it before it is compared with the MF left.
  */
 const DEAREST = 4;
+
+/**
+ * What the map alone says of a step (a game's code, 0-255: not adjacent, the kind of boundary, an area
+ * a side may never enter), per side, from and to, found once: a game's `crossing` reads it for every step.
+ */
+export class MapSteps {
+  private readonly codes: Uint8Array;
+
+  constructor(
+    private readonly slots: number,
+    private readonly code: (side: Side, from: number, to: number) => number,
+  ) {
+    this.codes = new Uint8Array(2 * slots * slots);
+    for (const side of SIDES)
+      for (let from = 0; from < slots; from++) for (let to = 0; to < slots; to++) this.codes[this.index(side, from, to)] = code(side, from, to);
+  }
+
+  /** The code of the step (found anew from a box off the map, or into an area id out of range). */
+  at(side: Side, from: number, to: number): number {
+    const n = this.slots;
+    return from > 0 && from < n && to > 0 && to < n ? this.codes[this.index(side, from, to)] : this.code(side, from, to);
+  }
+
+  private index(side: Side, from: number, to: number): number {
+    return (side === 'allied' ? 0 : this.slots * this.slots) + from * this.slots + to;
+  }
+}
 
 /** The reasons to refuse a step that the family's checks find (a game's `crossing` and `enter` add their own). */
 export type StepWhy = 'zone-first' | 'stacking' | 'contested' | 'all-mf-type' | 'all-mf-moved' | 'cost';
@@ -42,7 +70,7 @@ export type StepWhy = 'zone-first' | 'stacking' | 'contested' | 'all-mf-type' | 
 export class StepFacts {
   /** OPEN, ALL_MF, or the game's own kind of boundary. */
   crossing = OPEN;
-  /** The step costs all MF the unit has (step 6, or the game's `enter`: Battles 5.2 E). */
+  /** The step costs all MF the unit has, besides an ALL_MF crossing (the game's `enter` sets it for every step: Battles 5.2 E). */
   allMf = false;
   /** The cost (for a refusal 'cost', the cost asked) and whether the unit must stop after the step. */
   cost = 0;
@@ -116,7 +144,6 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     const r = this.rules;
     const t = this.t;
     const side = r.side[u];
-    t.allMf = false;
     const crossing = r.crossing(s, t, u, from, to, side);
     if (crossing !== null) return crossing;
     const zone = r.zones !== null && r.zones[to] === true;

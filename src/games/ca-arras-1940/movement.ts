@@ -4,6 +4,7 @@ import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
 import { MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
 import {
   ALL_MF as ALL_MF_,
+  MapSteps,
   OPEN as OPEN_,
   type StepCheckRules,
   StepChecker,
@@ -154,24 +155,15 @@ const REFUSED = 4;
 
 /** What `forbiddenWhy` reads of a state where `mapWhy` asks it (none of it changes the answer there). */
 const NO_STATE = { rommelNorth: true, released: { 'french-cavalry': 1, 'panzer-25': 1 }, control: [] } as unknown as ArrasState;
-/** 3.1, 8.3.6, 14.2.4 and what of 8.3.2 / 14.2 / 15.2 / 15.3 the map alone decides, per side, from and to (see `stepRefused`). */
-const MAP_STEP = new Uint8Array(2 * SLOTS * SLOTS);
-for (const side of ['allied', 'german'] as const) {
-  for (let from = 0; from < SLOTS; from++) {
-    for (let to = 0; to < SLOTS; to++) {
-      const kind = GRAPH.boundary(from, to);
-      let code: number;
-      if (kind === 'prohibited') code = REFUSED + WHYS.indexOf('prohibited');
-      else if (!kind) code = REFUSED + WHYS.indexOf(isCorner(from, to) ? 'corner' : 'not-adjacent');
-      else {
-        const why = mapWhy(side, from, to);
-        code = why === 'state' ? STATE : why ? REFUSED + WHYS.indexOf(why) : LAND;
-        if (code < REFUSED && kind === 'water') code += WATER;
-      }
-      MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to] = code;
-    }
-  }
-}
+/** 3.1, 8.3.6, 14.2.4 and what of 8.3.2 / 14.2 / 15.2 / 15.3 the map alone decides, per side, from and to. */
+const MAP_STEP = new MapSteps(SLOTS, (side, from, to) => {
+  const kind = GRAPH.boundary(from, to);
+  if (kind === 'prohibited') return REFUSED + WHYS.indexOf('prohibited');
+  if (!kind) return REFUSED + WHYS.indexOf(isCorner(from, to) ? 'corner' : 'not-adjacent');
+  const why = mapWhy(side, from, to);
+  if (why !== 'state' && why !== null) return REFUSED + WHYS.indexOf(why);
+  return (why === 'state' ? STATE : LAND) + (kind === 'water' ? WATER : 0);
+});
 
 /** 8.3.6 the corners where four Areas meet do not make the opposite Areas adjacent. */
 function isCorner(from: number, to: number): boolean {
@@ -210,9 +202,7 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
   side: UNITS.map((d) => d.side),
   // 3.1, 8.3.6, 14.2.4 the boundary; 8.3.2 / 14.2 / 15.2 / 15.3 the areas forbidden now; 18.1.1; 8.2 water.
   crossing(s, t, _u, from, to, side) {
-    let map: number;
-    if (from > 0 && from < SLOTS && to > 0 && to < SLOTS) map = MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to];
-    else map = REFUSED + WHYS.indexOf(GRAPH.boundary(from, to) === 'prohibited' ? 'prohibited' : 'not-adjacent');
+    const map = MAP_STEP.at(side, from, to);
     if (map >= REFUSED) return WHYS[map - REFUSED];
     if (map >= STATE) {
       const forbidden = forbiddenWhy(s, side, from, to);

@@ -171,6 +171,7 @@ const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep, boolean> = {
     if (type === 'artillery' && !(s.control[to] === side && !enemyHere)) return 'artillery-libre';
     // 5.2 E/F leaving a sector with enemy units: all MF next to a Fresh one, else 3.
     t.leave = 0;
+    t.allMf = false;
     if (enemyFrom) {
       if (enemyHere && type !== 'armor') return 'enemy-to-enemy';
       if (BOARD.hasFresh(s, from, other(side))) t.allMf = true;

@@ -1,7 +1,15 @@
 // Move Units: the cost and legality of one step of one unit (player aid, MP table), and the
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
-import { ALL_MF as ALL_MF_, OPEN as OPEN_, type StepCheckRules, StepChecker, StepFacts, type StepRefusal } from '../../families/area-impulse/step-check.ts';
+import {
+  ALL_MF as ALL_MF_,
+  MapSteps,
+  OPEN as OPEN_,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  type StepRefusal,
+} from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
 import { areaFr } from './text/names.ts';
@@ -144,6 +152,19 @@ class CambraiStep extends StepFacts {
 /** `StepFacts.crossing`: over a standing bridge (a canal without one, or with a demolished one, is ALL_MF). */
 const BRIDGE = 2;
 
+/** What the map alone says of a step: not adjacent, a German unit's British zone (ruling Z1), else its boundary. */
+const NOT_ADJACENT = 0;
+const BRITISH_ZONE = 1;
+const LAND = 2;
+const CANAL = 3;
+const ON_BRIDGE = 4;
+const MAP_STEP = new MapSteps(N_AREA_SLOTS, (side, from, to) => {
+  const kind = graph.boundary(from, to);
+  if (!kind) return NOT_ADJACENT;
+  if (zoneForbidden(side, to)) return BRITISH_ZONE;
+  return kind === 'canal' ? CANAL : kind === 'bridge' ? ON_BRIDGE : LAND;
+});
+
 /**
  * The MP table and Move Units: this game's checks in the family's step check (see step-check.ts for
  * their order); the step's own inputs: whether a Rolling Barrage marker lies in the area entered, and
@@ -154,12 +175,12 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
   side: UN.map((d) => d.side),
   crossing(s, t, u, from, to, side) {
     // The boundary as it stands now (boundaryNow), its bridge found once: a demolished bridge is a canal.
-    const kind = graph.boundary(from, to);
-    if (!kind) return 'not-adjacent';
-    t.crossing = OPEN;
+    const map = MAP_STEP.at(side, from, to);
+    if (map === NOT_ADJACENT) return 'not-adjacent';
+    if (map === BRITISH_ZONE) return 'british-zone';
+    t.crossing = map === CANAL ? ALL_MF : OPEN;
     t.bridge = -1;
-    if (kind === 'canal') t.crossing = ALL_MF;
-    else if (kind === 'bridge') {
+    if (map === ON_BRIDGE) {
       const bridge = bridgeBetween(s, from, to);
       if (s.bridges[bridge]?.demolished) t.crossing = ALL_MF;
       else {
@@ -167,7 +188,6 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
         t.bridge = bridge;
       }
     }
-    if (zoneForbidden(side, to)) return 'british-zone';
     if (operationalRestriction(s, u, to)) return 'corps';
     return null;
   },
