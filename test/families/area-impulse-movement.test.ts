@@ -1,9 +1,10 @@
-// The area-impulse family's movement core (src/families/area-impulse/movement.ts): the entry cost of
-// an empty area kept per occupancy, the move listing that asks a game's step check once per class,
-// area, MF and first step, and the step classes.
+// The area-impulse family's movement core (src/families/area-impulse/movement.ts): the move listing
+// that asks a game's step check once per class, area, MF and first step, an activation's moves, and
+// the step classes.
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
-import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../src/families/area-impulse/movement.ts';
+import { type Activation, mayStartMoving } from '../../src/families/area-impulse/impulses.ts';
+import { type MoveListRules, MoveLister, type StepRules, stepClasses } from '../../src/families/area-impulse/movement.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 
 // A line of areas 1-2-3-4 with a branch 2-5; units 0-2 allied (0, 1 infantry, 2 artillery), 3 german.
@@ -21,64 +22,7 @@ const SIDES: Side[] = ['allied', 'allied', 'allied', 'german'];
 const board = new Board<BoardState>({ side: SIDES, leader: [false, false, false, false] }, 6);
 const state = (loc: number[], spent = loc.map(() => 0)): BoardState => ({ loc, spent, control: ['allied', 'allied', 'allied', 'german', 'german', 'allied'] });
 
-/** 1940 8.2 / Cambrai MP table: 2 next to a Fresh enemy unit, else 1; counts its calls. */
-let costCalls = 0;
-const nextToFresh = (s: BoardState, side: Side, area: number): number => {
-  costCalls++;
-  const enemy: Side = side === 'allied' ? 'german' : 'allied';
-  return graph.neighbours[area].some((n) => board.hasFresh(s, n, enemy)) ? 2 : 1;
-};
-
 describe('area-impulse movement core', () => {
-  it('8.2 the entry cost of an empty area is found once per occupancy and again after a unit moves or flips', () => {
-    const costs = new EntryCosts(board, 6, 1, nextToFresh);
-    const s = state([1, 1, 2, 4]);
-    costCalls = 0;
-    expect(costs.get(s, 'allied', 3)).toBe(2); // next to the Fresh German unit in 4
-    expect(costs.get(s, 'allied', 3)).toBe(2);
-    expect(costCalls).toBe(1);
-    board.setSpent(s, 3, 1); // the German unit is Spent: no longer a Fresh enemy
-    expect(costs.get(s, 'allied', 3)).toBe(1);
-    board.setSpent(s, 3, 0);
-    board.setLoc(s, 3, 5); // it moves to 5: area 3 is no longer next to it, area 1 is not either
-    expect(costs.get(s, 'allied', 3)).toBe(1);
-    expect(costs.get(s, 'allied', 1)).toBe(1);
-    expect(costs.get(s, 'allied', 2)).toBe(2);
-    expect(costCalls).toBe(5);
-  });
-
-  it('8.2 an entry cost that reads only the enemy Fresh units is kept through the moves of the side asking', () => {
-    const costs = new EntryCosts(board, 6, 1, nextToFresh, true);
-    const s = state([1, 1, 2, 4]);
-    costCalls = 0;
-    expect(costs.get(s, 'allied', 3)).toBe(2); // next to the Fresh German unit in 4
-    board.setLoc(s, 0, 2); // an Allied unit moves, another flips: the German Fresh units stay put
-    board.setSpent(s, 1, 1);
-    expect(costs.get(s, 'allied', 3)).toBe(2);
-    expect(costCalls).toBe(1);
-    board.setLoc(s, 3, 5); // the German unit moves to 5: area 3 is no longer next to it
-    expect(costs.get(s, 'allied', 3)).toBe(1);
-    board.setSpent(s, 3, 1); // Spent in 5: area 2 is not next to a Fresh enemy unit
-    expect(costs.get(s, 'allied', 2)).toBe(1);
-    board.setSpent(s, 3, 0);
-    expect(costs.get(s, 'allied', 2)).toBe(2);
-    expect(costCalls).toBe(4);
-  });
-
-  it('15.3 an entry cost that also depends on a state fact is kept apart by its variant, and per side', () => {
-    const variantCost = (_s: BoardState, side: Side, area: number) => (side === 'allied' ? area : -area);
-    const costs = new EntryCosts(board, 6, 2, variantCost);
-    const s = state([1, 1, 2, 4]);
-    expect(costs.get(s, 'allied', 3, 0)).toBe(3);
-    expect(costs.get(s, 'german', 3, 0)).toBe(-3);
-    // A kept answer of variant 0 is not the answer of variant 1: both are asked.
-    let calls = 0;
-    const counted = new EntryCosts(board, 6, 2, (_s, _side, area) => ++calls * 10 + area);
-    expect(counted.get(s, 'allied', 3, 0)).toBe(13);
-    expect(counted.get(s, 'allied', 3, 1)).toBe(23);
-    expect(counted.get(s, 'allied', 3, 0)).toBe(13);
-  });
-
   // A step check that counts its questions: infantry may step anywhere but into enemy-held areas
   // beyond its MF, artillery only into areas without enemy units.
   let checks = 0;
@@ -145,6 +89,29 @@ describe('area-impulse movement core', () => {
     const cornered = state([4, 4, 4, 3]);
     lister.begin();
     expect(lister.canStep(cornered, 2, 4, 5, false)).toBe(false); // artillery next to the enemy only
+  });
+
+  it('8.1 / 5.1 one unit at a time: the unit moving now goes on with its MF left, then each eligible unit that may start; with any, the first move only', () => {
+    const lister = new MoveLister(rules, 5, 3);
+    const listing: MoveListRules<BoardState, string> = {
+      mayStart: (s, a, u) => mayStartMoving(a, s.loc, u),
+      mf: (_s, a, u) => (u === a.mover ? a.mfLeft : 1),
+      first: (_s, a, u) => !(u in a.enteredFrom),
+      action: (u, to) => `${u}>${to}`,
+    };
+    const s = state([1, 2, 2, 3]);
+    const a: Activation = { area: 2, eligible: [0, 1, 2], done: [], mover: 0, mfLeft: 0, enteredFrom: { 0: 2 }, waiting: [] };
+    const listed = (any = false) => {
+      const out: string[] = [];
+      lister.moves(listing, s, a, out, any);
+      return out;
+    };
+    // Unit 0 moved from 2 into 1 with no MF left: back to 2 only; unit 1 (first step) may enter the enemy's 3; artillery not.
+    expect(listed()).toEqual(['0>2', '1>1', '1>3', '1>5', '2>1', '2>5']);
+    expect(listed(true)).toEqual(['0>2']);
+    a.mover = -1;
+    a.done.push(0, 1); // finished: only the artillery may still start
+    expect(listed()).toEqual(['2>1', '2>5']);
   });
 
   it('a listing with more questions than it was sized for starts over instead of writing past its tables', () => {

@@ -3,16 +3,14 @@
 // legality of one step, with its rule numbers) and declares the rest in one `StepRules` object beside
 // it; this module does, once and fast, what every game's listings do with that check:
 // - `stepClasses`: units alike for the step check (units of one class get the same answers);
-// - `EntryCosts`: the 1 or 2 MF/MP entry cost of an area without enemy units (next to a Fresh enemy
-//   unit or not), kept per occupancy of the state (`Board.stamp`) and asked again only when a unit
-//   moves or flips (or, for a game whose cost reads only the enemy's Fresh units, when one of those does);
 // - `MoveLister`: the legal steps of a unit, found once per class, area, MF and first step in one
 //   listing (every unit of a stack asks the same question), and the areas of an impulse listing
-//   from which some unit could step.
-// Nothing here is kept inside a state (the state stays plain JSON); what is kept beside it is keyed
-// by the board's stamp or by the listing under way, never reused for another state or moment.
+//   from which some unit could step; `moves`: the listing of an activation's moves (`MoveListRules`).
+// Nothing here is kept inside a state (the state stays plain JSON); what is kept beside it is kept
+// for the listing under way, never reused for another state or moment. (The entry costs, kept per
+// occupancy, are the step check's: step-check.ts.)
 
-import type { Board, BoardState, Side } from './board.ts';
+import { type Activation, stepTaken } from './impulses.ts';
 
 /**
  * Per unit, a class number from `key` (units with the same key share a class); the classes are
@@ -26,42 +24,6 @@ export function stepClasses<U>(units: readonly U[], key: (d: U) => string): { of
     return ids.get(k)!;
   });
   return { of, count: ids.size };
-}
-
-/**
- * The entry cost of an area without enemy units for a side (1940 8.2, Battles 5.2 A/B, Cambrai MP
- * table: 2 next to a Fresh enemy unit, else 1), found by the game's `cost` and kept while the board's
- * stamp of the state is unchanged. `variant` (0..variants-1) separates answers that also depend on a
- * state fact other than the occupancy (1940 15.3: Area 19 before the Panzer release).
- */
-export class EntryCosts<S extends BoardState> {
-  private readonly stamps: Float64Array;
-  private readonly costs: Int8Array;
-
-  constructor(
-    private readonly board: Board<S>,
-    private readonly slots: number,
-    variants: number,
-    private readonly cost: (s: S, side: Side, area: number) => number,
-    /**
-     * The game's `cost` reads of the board only the enemy's Fresh counts (1940 8.2): an answer is then
-     * kept while the enemy's Fresh units stay put (`Board.freshStamp`), through the moves of the side asking.
-     */
-    private readonly enemyFreshOnly = false,
-  ) {
-    this.stamps = new Float64Array(2 * variants * slots);
-    this.costs = new Int8Array(2 * variants * slots);
-  }
-
-  get(s: S, side: Side, area: number, variant = 0): number {
-    const i = ((variant << 1) + (side === 'allied' ? 0 : 1)) * this.slots + area;
-    const stamp = this.enemyFreshOnly ? this.board.freshStamp(s, side === 'allied' ? 'german' : 'allied') : this.board.stamp(s);
-    if (this.stamps[i] === stamp) return this.costs[i];
-    const c = this.cost(s, side, area);
-    this.stamps[i] = stamp;
-    this.costs[i] = c;
-    return c;
-  }
 }
 
 /** What the family's move listing needs of a game: its step check and which units are alike for it. */
@@ -85,7 +47,7 @@ export interface StepRules<S> {
  * the legal destinations of a unit as a range of `found`. Reused scratch arrays: a listing allocates
  * nothing. Not re-entrant (one listing at a time, as the engine lists one state's actions at a time).
  */
-export class MoveLister<S> {
+export class MoveLister<S extends { loc: readonly number[] }> {
   /** The destinations found in this listing; `steps()` returns a range of it. */
   readonly found: Int32Array;
   /** The start in `found` of the range the last `steps()` call returned. */
@@ -128,12 +90,35 @@ export class MoveLister<S> {
     return this.list(s, u, from, mf, first, key, false);
   }
 
-  /** Has unit `u` a legal step from `from` (as `steps`, but stops at the first one found)? */
+  /** Has unit `u` a legal step from `from` (as `steps`, but stops at the first one found, at `found[at]`)? */
   canStep(s: S, u: number, from: number, mf: number, first: boolean): boolean {
     const key = this.key(s, u, from, mf, first);
     const k = this.find(key, -key - 1);
-    if (k >= 0) return this.counts[k] > 0;
+    if (k >= 0) {
+      this.at = this.starts[k];
+      return this.counts[k] > 0;
+    }
     return this.list(s, u, from, mf, first, key, true) > 0;
+  }
+
+  /**
+   * The moves open in activation `a`, into `out` (a listing of its own): the unit moving now goes on,
+   * then any eligible unit that may start. With `any`, only the first one found (is there a move at all?).
+   */
+  moves<A, Act extends Activation>(r: MoveListRules<S, A, Act>, s: S, a: Act, out: A[], any = false): void {
+    this.begin();
+    if (a.mover >= 0 && this.unitMoves(r, s, a, a.mover, out, any) && any) return;
+    for (const u of a.eligible) if (r.mayStart(s, a, u) && this.unitMoves(r, s, a, u, out, any) && any) return;
+  }
+
+  /** The steps unit `u` of `a` may take (with `any`, the first only) into `out`; true if it has one. */
+  private unitMoves<A, Act extends Activation>(r: MoveListRules<S, A, Act>, s: S, a: Act, u: number, out: A[], any: boolean): boolean {
+    const from = s.loc[u];
+    const mf = r.mf(s, a, u);
+    const first = r.first(s, a, u);
+    const n = any ? (this.canStep(s, u, from, mf, first) ? 1 : 0) : this.steps(s, u, from, mf, first);
+    for (let j = this.at, end = j + n; j < end; j++) out.push(r.action(u, this.found[j]));
+    return n > 0;
   }
 
   /** The question's number: MF are below 64 and above -64; an area id (or a box >= -64) below 2^12. */
@@ -168,4 +153,59 @@ export class MoveLister<S> {
     this.at = at;
     return n;
   }
+}
+
+/**
+ * What a game's listing of the moves (1940 8.1, Battles 5.1, Cambrai Move Units) reads of its
+ * activation: who may start moving, each unit's MF (MP) left and first step, the action of a step.
+ */
+export interface MoveListRules<S, A, Act extends Activation = Activation> {
+  /** May unit `u` of the activation's eligible units start moving now (each once, one at a time)? */
+  mayStart(s: S, a: Act, u: number): boolean;
+  /** The MF unit `u` has left (the unit moving now, or one that may start). */
+  mf(s: S, a: Act, u: number): number;
+  /** Has unit `u` not moved yet (a first step)? */
+  first(s: S, a: Act, u: number): boolean;
+  /** The action moving unit `u` into `to`. */
+  action(u: number, to: number): A;
+}
+
+/** What a game's move (1940 8.1-8.2, Battles 5.1-5.2) needs: who stops, a new mover's MF, its step check, its board. */
+export interface MoveRules<S, C extends { ok: true; cost: number }> {
+  /** The unit moving now stops (the game's `finishMover`). */
+  finishMover(s: S): void;
+  /** The MF of unit `u` as it starts moving. */
+  startMf(s: S, u: number): number;
+  check(s: S, u: number, from: number, to: number, mf: number, first: boolean): C | { ok: false; message: string };
+  setLoc(s: S, u: number, area: number): void;
+  updateControl(s: S, area: number): void;
+}
+
+/**
+ * Unit `u` of the activation `a` steps into `to` (`first`: it has not moved yet): it becomes the mover
+ * (the one before stops), its step is checked (validation has passed it), it moves, its MF, entry
+ * and path are recorded (`stepTaken`) and both areas' control is updated. Returns the step's check;
+ * the game then says what the step means (`afterStep`).
+ */
+export function takeStep<S, C extends { ok: true; cost: number }>(
+  r: MoveRules<S, C>,
+  a: Activation,
+  s: S & { loc: number[] },
+  u: number,
+  to: number,
+  first: boolean,
+): C {
+  if (a.mover !== u) {
+    r.finishMover(s);
+    a.mover = u;
+    a.mfLeft = r.startMf(s, u);
+  }
+  const from = s.loc[u];
+  const check = r.check(s, u, from, to, a.mfLeft, first);
+  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
+  r.setLoc(s, u, to);
+  stepTaken(a, u, from, to, check.cost);
+  r.updateControl(s, from);
+  r.updateControl(s, to);
+  return check;
 }

@@ -1,7 +1,18 @@
 // 8.0 Movement and 14.0 Zones: the cost and legality of one step of one unit.
 
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
-import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import { MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import {
+  ALL_MF as ALL_MF_,
+  MapSteps,
+  OPEN as OPEN_,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  StepRefusal,
+  type StepWhy,
+  type StepWords,
+} from '../../families/area-impulse/step-check.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
@@ -13,16 +24,10 @@ export interface StepOk {
   /** The unit must stop after this step (entered an enemy-occupied area, a Zone, or spent ALL MF). */
   readonly stop: boolean;
 }
-export interface StepRefused {
-  ok: false;
-  message: string;
-  rule: string;
-  /** The message in French (IllegalInfo.texts). */
-  texts?: Record<string, string>;
-}
+export type StepRefused = StepRefusal<Why>;
 export type StepCheck = StepOk | StepRefused;
 
-/** Why a step is refused; the message is built from it only when read (see `refusalText`). */
+/** This game's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
 type Why =
   | 'prohibited'
   | 'not-adjacent'
@@ -36,40 +41,10 @@ type Why =
   | 'area-19'
   | 'zone-a-to-1'
   | 'turn-1'
-  | 'zone-first'
-  | 'stacking'
-  | 'contested'
   | 'unaccompanied'
-  | 'antitank'
-  | 'water-type'
-  | 'water-moved'
-  | 'cost';
+  | 'antitank';
 
-/**
- * A refusal that keeps its facts and builds its message when read: listing the legal moves tries
- * many steps that are refused, and only the refusal of a player's action is ever shown.
- */
-class Refusal implements StepRefused {
-  readonly ok = false;
-  constructor(
-    readonly rule: string,
-    readonly why: Why,
-    readonly from: number,
-    readonly to: number,
-    /** 8.3.4 the unit's type; 8.2 the cost and the MF left. */
-    readonly type = '',
-    readonly cost = 0,
-    readonly mfLeft = 0,
-  ) {}
-  get message(): string {
-    return refusalText(this, en);
-  }
-  get texts(): Record<string, string> {
-    return { fr: refusalText(this, fr) };
-  }
-}
-
-function refusalText(r: Refusal, w: Words): string {
+function refusalText(r: StepRefusal<Why>, w: Words): string {
   const { from, to } = r;
   const t = w.refuse;
   switch (r.why) {
@@ -103,12 +78,12 @@ function refusalText(r: Refusal, w: Words): string {
     case 'contested':
       return t.contested;
     case 'unaccompanied':
-      return t.unaccompanied(r.type === 'leader');
+      return t.unaccompanied(UNITS[r.u].type === 'leader');
     case 'antitank':
       return t.antitank;
-    case 'water-type':
+    case 'all-mf-type':
       return t.waterType;
-    case 'water-moved':
+    case 'all-mf-moved':
       return t.waterMoved;
     case 'cost':
       return t.cost(to, r.cost, r.mfLeft);
@@ -122,7 +97,7 @@ export function movementFactor(s: ArrasState, u: number): number {
 }
 
 /** The rule of each refusal. */
-const RULE: Record<Why, string> = {
+const RULE: Record<Why | StepWhy, string> = {
   prohibited: '14.2.4',
   'not-adjacent': '3.1',
   corner: '8.3.6',
@@ -140,10 +115,13 @@ const RULE: Record<Why, string> = {
   contested: '8.3.3',
   unaccompanied: '8.3.4',
   antitank: '8.3.5',
-  'water-type': '8.2',
-  'water-moved': '8.2',
+  'all-mf-type': '8.2',
+  'all-mf-moved': '8.2',
   cost: '8.2',
 };
+
+/** The family's crossing kinds as module constants (the step check reads them; an imported binding is re-read at each use). */
+const [OPEN, ALL_MF] = [OPEN_, ALL_MF_];
 
 /** 14.2.3 the Areas from which Allied units may enter Zones A and B. */
 const EXITS_TO_A_B: readonly boolean[] = Array.from({ length: ZONE.F + 1 }, (_, a) => [2, 4, 6, 7, 8].includes(a));
@@ -177,24 +155,15 @@ const REFUSED = 4;
 
 /** What `forbiddenWhy` reads of a state where `mapWhy` asks it (none of it changes the answer there). */
 const NO_STATE = { rommelNorth: true, released: { 'french-cavalry': 1, 'panzer-25': 1 }, control: [] } as unknown as ArrasState;
-/** 3.1, 8.3.6, 14.2.4 and what of 8.3.2 / 14.2 / 15.2 / 15.3 the map alone decides, per side, from and to (see `stepRefused`). */
-const MAP_STEP = new Uint8Array(2 * SLOTS * SLOTS);
-for (const side of ['allied', 'german'] as const) {
-  for (let from = 0; from < SLOTS; from++) {
-    for (let to = 0; to < SLOTS; to++) {
-      const kind = GRAPH.boundary(from, to);
-      let code: number;
-      if (kind === 'prohibited') code = REFUSED + WHYS.indexOf('prohibited');
-      else if (!kind) code = REFUSED + WHYS.indexOf(isCorner(from, to) ? 'corner' : 'not-adjacent');
-      else {
-        const why = mapWhy(side, from, to);
-        code = why === 'state' ? STATE : why ? REFUSED + WHYS.indexOf(why) : LAND;
-        if (code < REFUSED && kind === 'water') code += WATER;
-      }
-      MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to] = code;
-    }
-  }
-}
+/** 3.1, 8.3.6, 14.2.4 and what of 8.3.2 / 14.2 / 15.2 / 15.3 the map alone decides, per side, from and to. */
+const MAP_STEP = new MapSteps(SLOTS, (side, from, to) => {
+  const kind = GRAPH.boundary(from, to);
+  if (kind === 'prohibited') return REFUSED + WHYS.indexOf('prohibited');
+  if (!kind) return REFUSED + WHYS.indexOf(isCorner(from, to) ? 'corner' : 'not-adjacent');
+  const why = mapWhy(side, from, to);
+  if (why !== 'state' && why !== null) return REFUSED + WHYS.indexOf(why);
+  return (why === 'state' ? STATE : LAND) + (kind === 'water' ? WATER : 0);
+});
 
 /** 8.3.6 the corners where four Areas meet do not make the opposite Areas adjacent. */
 function isCorner(from: number, to: number): boolean {
@@ -214,12 +183,6 @@ function mapWhy(side: Side, from: number, to: number): Why | null | 'state' {
   return forbiddenWhy(NO_STATE, side, from, to);
 }
 
-/** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
-export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
-  const why = forbiddenWhy(s, side, from, to);
-  return why && new Refusal(RULE[why], why, from, to);
-}
-
 /** 8.2 The cost of entering `area` without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1 and 15.3 exceptions). */
 function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
   const fresh = BOARD.occupancy(s).fresh;
@@ -233,60 +196,51 @@ function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
   return 1;
 }
 
-/**
- * `emptyEntryCost` kept while the enemy's Fresh units stay put (it reads nothing else of the board);
- * variant 1 before the Panzer release (15.3 exception).
- */
-const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost, true);
+/** 8.0-8.3 and 14.1: this game's checks in the family's step check (see step-check.ts for their order). */
+const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
+  board: BOARD,
+  side: UNITS.map((d) => d.side),
+  // 3.1, 8.3.6, 14.2.4 the boundary; 8.3.2 / 14.2 / 15.2 / 15.3 the areas forbidden now; 18.1.1; 8.2 water.
+  crossing(s, t, _u, from, to, side) {
+    const map = MAP_STEP.at(side, from, to);
+    if (map >= REFUSED) return WHYS[map - REFUSED];
+    if (map >= STATE) {
+      const forbidden = forbiddenWhy(s, side, from, to);
+      if (forbidden) return forbidden;
+    }
+    if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
+    t.crossing = map & WATER ? ALL_MF : OPEN;
+    return null;
+  },
+  zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => isZone(a)), // 14.1
+  stacks: UNITS.map((d) => d.type !== 'leader'), // 8.3.1
+  stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
+  contestedExit: true, // 8.3.3
+  enter(s, _t, u, _from, to, side, enemyHere, friendHere) {
+    // 8.3.4 artillery and leaders enter an enemy-controlled Area only with friendly units; 8.3.5 anti-tank units not an enemy-occupied one.
+    if (s.control[to] !== other(side) || friendHere) return null;
+    const type = UNITS[u].type;
+    if (type === 'artillery' || type === 'leader') return 'unaccompanied';
+    return type === 'antitank' && enemyHere ? 'antitank' : null;
+  },
+  emptyCost: emptyEntryCost,
+  enemyFreshOnly: true, // it reads nothing else of the board
+  costVariant: (s) => (s.released['panzer-25'] ? 0 : 1), // 15.3 exception
+  allMfType: (_s, u) => ALL_MF_TYPE[u], // 8.2 ALL MF across water without a bridge: Infantry and Leaders only
+  anyFirstStep: false,
+  stopWhenSpent: false,
+};
+const ALL_MF_TYPE: readonly boolean[] = UNITS.map((d) => d.type === 'infantry' || d.type === 'leader');
 
-/** The cost and stop of the last step `stepRefused` found legal (module-level: the check allocates nothing). */
-let stepCost = 0;
-let stepStop = false;
+/** A refusal's rule and texts (`refusalText`). */
+const WORDS: StepWords<Why> = { rule: (r) => RULE[r.why], text: (r, lang) => refusalText(r, lang === 'fr' ? fr : en) };
 
-/**
- * Why one step of unit `u` from `from` to the adjacent `to`, with `mfLeft` MF left, is refused, or
- * null when it is legal (its cost and stop are then in `stepCost` and `stepStop`; for 'cost', the
- * cost asked is in `stepCost`). `first` = the unit has not moved yet this Impulse.
- */
-function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): Why | null {
-  const d = UNITS[u];
-  const side = d.side;
-  let map: number;
-  if (from > 0 && from < SLOTS && to > 0 && to < SLOTS) map = MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to];
-  else map = REFUSED + WHYS.indexOf(GRAPH.boundary(from, to) === 'prohibited' ? 'prohibited' : 'not-adjacent');
-  if (map >= REFUSED) return WHYS[map - REFUSED];
-  if (map >= STATE) {
-    const forbidden = forbiddenWhy(s, side, from, to);
-    if (forbidden) return forbidden;
-  }
-  if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
-  const zone = isZone(to);
-  if (zone && !first) return 'zone-first';
-  // 7.0 the counts of the board, read directly (this check runs for every step every listing tries).
-  const o = BOARD.occupancy(s);
-  const own = BOARD.offset(side);
-  const foe = BOARD.offset(other(side));
-  if (!zone && d.type !== 'leader' && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
-  if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
-  const enemyHere = o.units[foe + to] > 0;
-  if (s.control[to] === other(side) && o.units[own + to] === 0) {
-    if (d.type === 'artillery' || d.type === 'leader') return 'unaccompanied';
-    if (d.type === 'antitank' && enemyHere) return 'antitank';
-  }
-  let cost: number;
-  if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
-  else cost = ENTRY_COSTS.get(s, side, to, s.released['panzer-25'] ? 0 : 1);
-  let stop = enemyHere || zone;
-  if (map & WATER) {
-    // 8.2 ALL MF: cross a water boundary without a bridge (Infantry and Leaders only).
-    if (d.type !== 'infantry' && d.type !== 'leader') return 'water-type';
-    if (!first) return 'water-moved';
-    cost = Math.max(cost, mfLeft);
-    stop = true;
-  }
-  stepCost = cost;
-  stepStop = stop;
-  return cost > mfLeft ? 'cost' : null;
+const STEPS = new StepChecker(STEP_CHECK, new StepFacts(), WORDS);
+
+/** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
+export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
+  const why = forbiddenWhy(s, side, from, to);
+  return why && new StepRefusal(WORDS, why, -1, from, to, 0, 0);
 }
 
 /**
@@ -294,14 +248,13 @@ function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft:
  * `first` = the unit has not moved yet this Impulse.
  */
 export function checkStep(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck {
-  const why = stepRefused(s, u, from, to, mfLeft, first);
-  if (why === null) return stepOk(stepCost, stepStop);
-  return new Refusal(RULE[why], why, from, to, UNITS[u].type, stepCost, mfLeft);
+  const why = STEPS.refused(s, u, from, to, mfLeft, first);
+  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop) : STEPS.refusal(why, u, from, to, mfLeft);
 }
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): boolean =>
-  stepRefused(s, u, from, to, mfLeft, first) === null;
+  STEPS.refused(s, u, from, to, mfLeft, first, true) === null;
 
 /** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
 const STEP_OK: StepOk[] = [];

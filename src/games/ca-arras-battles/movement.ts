@@ -1,9 +1,18 @@
 // 5.0 Movement: the cost and legality of one step of one unit (5.1.2 operational sectors, 5.1.3
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
-import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import { MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import {
+  OPEN as OPEN_,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  StepRefusal,
+  type StepWhy,
+  type StepWords,
+} from '../../families/area-impulse/step-check.ts';
 import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
-import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, WAITING, canAct, other, roomFor } from './state.ts';
+import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, TYPE_OF, WAITING, canAct, other, stackLimit } from './state.ts';
 
 export interface StepOk {
   readonly ok: true;
@@ -12,55 +21,14 @@ export interface StepOk {
   readonly stop: boolean;
   readonly river: boolean;
 }
-export interface StepRefused {
-  ok: false;
-  message: string;
-  messageFr: string;
-  rule: string;
-}
+export type StepRefused = StepRefusal<Why>;
 export type StepCheck = StepOk | StepRefused;
 
-/** Why a step is refused (the texts are built from it only when read, see `refusalTexts`). */
-type Why =
-  | 'no-sector'
-  | 'entry'
-  | 'not-adjacent'
-  | 'blue'
-  | 'sealed-21'
-  | 'sealed-19'
-  | 'stacking'
-  | 'artillery-enemy'
-  | 'pointe'
-  | 'artillery-libre'
-  | 'enemy-to-enemy'
-  | 'cost';
-
-/**
- * A refusal whose texts are built only when read: listing the legal moves tries many steps that are
- * refused, and only the refusal of a player's action is ever shown. It keeps the facts, not closures
- * over them (a closure in `checkStep` would make every call allocate its variables on the heap).
- */
-class Refusal implements StepRefused {
-  readonly ok = false;
-  constructor(
-    readonly rule: string,
-    readonly why: Why,
-    readonly u: number,
-    readonly from: number,
-    readonly to: number,
-    readonly cost = 0,
-    readonly mfLeft = 0,
-  ) {}
-  get message(): string {
-    return refusalTexts(this)[0];
-  }
-  get messageFr(): string {
-    return refusalTexts(this)[1];
-  }
-}
+/** This edition's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
+type Why = 'no-sector' | 'entry' | 'not-adjacent' | 'blue' | 'sealed-21' | 'sealed-19' | 'artillery-enemy' | 'pointe' | 'artillery-libre' | 'enemy-to-enemy';
 
 /** The English and French texts of a refusal. */
-function refusalTexts(r: Refusal): readonly [string, string] {
+function refusalTexts(r: StepRefusal<Why>): readonly [string, string] {
   const { u, from, to } = r;
   const d = UNITS[u];
   switch (r.why) {
@@ -114,6 +82,8 @@ function refusalTexts(r: Refusal): readonly [string, string] {
       ];
     case 'cost':
       return [`entering ${label(to)} costs ${r.cost} MF; ${r.mfLeft} left`, `entrer dans ${leFr(to)} coûte ${r.cost} FM ; il en reste ${r.mfLeft}`];
+    default:
+      throw new Error(`internal: no step of this edition is refused for '${r.why}'`);
   }
 }
 
@@ -153,7 +123,7 @@ function forbiddenWhy(s: BattlesState, u: number, from: number, to: number): Why
 /** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
 export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
   const why = forbiddenWhy(s, u, from, to);
-  return why && new Refusal(ruleOf(why, u, from, to), why, u, from, to);
+  return why && new StepRefusal(WORDS, why, u, from, to, 0, 0);
 }
 
 export const label = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Sector ${a}`);
@@ -169,24 +139,75 @@ function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
   return BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
 }
 
-/** `emptyEntryCost` kept per occupancy (the family's `EntryCosts`): listing the moves asks the same costs again and again. */
-const ENTRY_COSTS = new EntryCosts<BattlesState>(BOARD, ZONE.F + 1, 1, emptyEntryCost);
+/** A step's facts in this edition: the cost of leaving a sector with enemy units (5.2 F). */
+class BattlesStep extends StepFacts {
+  leave = 0;
+}
+/** `StepFacts.crossing`: across a river; the family's ordinary crossing as a module constant (an imported binding is re-read at each use). */
+const RIVER = 2;
+const OPEN = OPEN_;
+
+/** 5.1-5.2: this edition's checks in the family's step check (see step-check.ts for their order); the step's own input: a Débordement's entry (6.5). */
+const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep, boolean> = {
+  board: BOARD,
+  side: SIDE_OF,
+  crossing(s, t, u, from, to) {
+    if (!SECTOR_AT[to]) return 'no-sector';
+    // Adjacent sectors share a boundary (2.1.1); units off the map enter by their entry sectors (13.1-13.3).
+    const boundary = from > 0 ? GRAPH.boundary(from, to) : undefined;
+    if (from > 0 ? boundary === undefined : !(from === WAITING && ENTRY_OF[u].includes(to))) return from === WAITING ? 'entry' : 'not-adjacent';
+    t.crossing = boundary === 'river' ? RIVER : OPEN;
+    return forbiddenWhy(s, u, from, to);
+  },
+  zones: null,
+  stacks: UNITS.map((d) => d.type !== 'leader'), // 5.1.3
+  stackLimit: Array.from({ length: ZONE.F + 1 }, (_, a) => stackLimit(a)),
+  contestedExit: false,
+  enter(s, t, u, from, to, side, enemyHere, friendHere, enemyFrom) {
+    const type = TYPE_OF[u];
+    // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
+    if (type === 'artillery' && enemyHere) return 'artillery-enemy';
+    if (s.control[to] === other(side) && !friendHere && (type === 'artillery' || type === 'leader')) return 'pointe';
+    if (type === 'artillery' && !(s.control[to] === side && !enemyHere)) return 'artillery-libre';
+    // 5.2 E/F leaving a sector with enemy units: all MF next to a Fresh one, else 3.
+    t.leave = 0;
+    t.allMf = false;
+    if (enemyFrom) {
+      if (enemyHere && type !== 'armor') return 'enemy-to-enemy';
+      if (BOARD.hasFresh(s, from, other(side))) t.allMf = true;
+      else t.leave = 3;
+    }
+    return null;
+  },
+  emptyCost: emptyEntryCost,
+  enemyFreshOnly: false, // B reads the counts of both sides
+  // 5.2 A-D entering, at least the cost of leaving; 6.5 a Débordement enters and assaults an adjacent enemy sector whatever its MF.
+  price: (t, cost, enemyHere, overrunEntry) => (overrunEntry && enemyHere ? 0 : Math.max(t.leave, cost)),
+  allMfType: () => false,
+  anyFirstStep: false,
+  stopWhenSpent: true, // 5.2 E
+};
+
+/** A refusal's rule and texts (`refusalTexts`). */
+const WORDS: StepWords<Why> = { rule: (r) => ruleOf(r.why, r.u, r.from, r.to), text: (r, lang) => refusalTexts(r)[lang === 'fr' ? 1 : 0] };
+
+const STEPS = new StepChecker(STEP_CHECK, new BattlesStep(), WORDS);
 
 /**
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
  */
 export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
-  const why = stepRefused(s, u, from, to, mfLeft, overrunEntry);
-  if (why === null) return stepOk(stepCost, stepStop, stepRiver);
-  return new Refusal(ruleOf(why, u, from, to), why, u, from, to, stepCost, mfLeft);
+  const why = STEPS.refused(s, u, from, to, mfLeft, false, false, overrunEntry);
+  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop, STEPS.t.crossing === RIVER) : STEPS.refusal(why, u, from, to, mfLeft);
 }
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
-export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean => stepRefused(s, u, from, to, mfLeft, false) === null;
+export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean =>
+  STEPS.refused(s, u, from, to, mfLeft, false, true, false) === null;
 
 /** The rule of a refusal. */
-function ruleOf(why: Why, u: number, from: number, to: number): string {
+function ruleOf(why: Why | StepWhy, u: number, from: number, to: number): string {
   switch (why) {
     case 'no-sector':
       return '2.1.1';
@@ -209,60 +230,9 @@ function ruleOf(why: Why, u: number, from: number, to: number): string {
       return '5.2.2';
     case 'artillery-libre':
       return '5.1.4.c';
-    case 'enemy-to-enemy':
-    case 'cost':
-      return '5.2';
+    default:
+      return '5.2'; // 'enemy-to-enemy', 'cost'
   }
-}
-
-/** The facts of the last step `stepRefused` found legal (module-level: the check allocates nothing); for 'cost' the cost asked. */
-let stepCost = 0;
-let stepStop = false;
-let stepRiver = false;
-
-/** Why the step of `checkStep` is refused, or null when it is legal (its cost, stop and river then in `stepCost` ...). */
-function stepRefused(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry: boolean): Why | null {
-  const d = UNITS[u];
-  const side = d.side;
-  if (!SECTOR_AT[to]) return 'no-sector';
-  // Adjacent sectors share a boundary (2.1.1); units off the map enter by their entry sectors (13.1-13.3).
-  const boundary = from > 0 ? GRAPH.boundary(from, to) : undefined;
-  if (from > 0 ? boundary === undefined : !(from === WAITING && ENTRY_OF[u].includes(to))) return from === WAITING ? 'entry' : 'not-adjacent';
-  const forbidden = forbiddenWhy(s, u, from, to);
-  if (forbidden) return forbidden;
-  if (!roomFor(s, u, to)) return 'stacking';
-  // The counts of the board, read directly (this check runs for every step every listing tries).
-  const o = BOARD.occupancy(s);
-  const foe = BOARD.offset(other(side));
-  const enemyThere = o.units[foe + to] > 0;
-  const friendThere = o.units[BOARD.offset(side) + to] > 0;
-  // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
-  if (d.type === 'artillery' && enemyThere) return 'artillery-enemy';
-  if (s.control[to] === other(side) && !friendThere && (d.type === 'artillery' || d.type === 'leader')) return 'pointe';
-  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return 'artillery-libre';
-  // 5.2 E/F leaving a sector with enemy units.
-  let cost = 0;
-  let all = false;
-  if (from > 0 && o.units[foe + from] > 0) {
-    if (enemyThere && d.type !== 'armor') return 'enemy-to-enemy';
-    if (o.fresh[foe + from] > 0)
-      all = true; // E: all MF
-    else cost = 3; // F
-  }
-  // 5.2 A-D entering.
-  const enter = enemyThere ? (o.fresh[foe + to] > 0 ? 4 : 3) : ENTRY_COSTS.get(s, side, to);
-  cost = Math.max(cost, enter);
-  if (overrunEntry && enemyThere)
-    cost = 0; // 6.5 enter and assault an adjacent enemy sector
-  else if (cost > mfLeft) {
-    stepCost = cost;
-    return 'cost';
-  }
-  if (all) cost = Math.max(cost, mfLeft);
-  stepCost = cost;
-  stepStop = enemyThere || all || cost >= mfLeft;
-  stepRiver = boundary === 'river';
-  return null;
 }
 
 /** The answers of legal steps, one frozen object per (cost, stop, river), built once: listing the moves checks ~13 steps a decision. */

@@ -1,7 +1,15 @@
 // Move Units: the cost and legality of one step of one unit (player aid, MP table), and the
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
-import { EntryCosts } from '../../families/area-impulse/movement.ts';
+import {
+  ALL_MF as ALL_MF_,
+  MapSteps,
+  OPEN as OPEN_,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  type StepRefusal,
+} from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
 import { areaFr } from './text/names.ts';
@@ -39,6 +47,7 @@ const isZone = isZone_;
 const other = other_;
 const stackCount = stackCount_;
 const stacks = stacks_;
+const [OPEN, ALL_MF] = [OPEN_, ALL_MF_];
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
@@ -47,41 +56,12 @@ const graph = GRAPH;
 const board = BOARD;
 const zoneOf = isZone;
 
-export type StepCheck =
-  | { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean }
-  | { ok: false; message: string; messageFr: string; rule: string };
-/** Why a step is refused (the messages are built from it only when read). */
-type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'zone-moved' | 'stacking' | 'contested' | 'bridge' | 'canal-type' | 'canal-moved' | 'cost';
-
-/**
- * A refusal in English and French (IllegalInfo.texts) that keeps its facts and builds its messages
- * when read: the listings refuse many steps and never read them.
- */
-class Refusal {
-  readonly ok = false;
-  constructor(
-    readonly why: Why,
-    readonly u: number,
-    readonly from: number,
-    readonly to: number,
-    /** 'bridge': the bridge's name; 'cost': the cost and the MP left. */
-    readonly bridgeName = '',
-    readonly cost = 0,
-    readonly mp = 0,
-  ) {}
-  get rule(): string {
-    return this.why === 'corps' ? '10.5.3' : 'Move Units';
-  }
-  get message(): string {
-    return refusalEn(this);
-  }
-  get messageFr(): string {
-    return refusalFr(this);
-  }
-}
+export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | StepRefusal<Why>;
+/** This game's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
+type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'bridge';
 
 /** A refusal's English text. */
-function refusalEn(r: Refusal): string {
+function refusalEn(r: StepRefusal<Why>): string {
   const { u, from, to } = r;
   switch (r.why) {
     case 'not-adjacent':
@@ -90,25 +70,25 @@ function refusalEn(r: Refusal): string {
       return 'German units may not enter the British zones I-L';
     case 'corps':
       return `${UN[u].name} belongs to ${UN[u].corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`;
-    case 'zone-moved':
+    case 'zone-first':
       return 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)';
     case 'stacking':
       return `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`;
     case 'contested':
       return 'units leaving a contested area must first move to a free area';
     case 'bridge':
-      return `${BRIDGE_LIMIT} units have crossed the ${r.bridgeName} bridge this impulse`;
-    case 'canal-type':
+      return `${BRIDGE_LIMIT} units have crossed the ${r.detail} bridge this impulse`;
+    case 'all-mf-type':
       return 'only infantry may cross a canal without a bridge';
-    case 'canal-moved':
+    case 'all-mf-moved':
       return 'crossing a canal without a bridge costs all MP: the unit must not have spent any';
     case 'cost':
-      return `entering ${areaName(to)} costs ${r.cost} MP; ${r.mp} left`;
+      return `entering ${areaName(to)} costs ${r.cost} MP; ${r.mfLeft} left`;
   }
 }
 
 /** A refusal's French text. */
-function refusalFr(r: Refusal): string {
+function refusalFr(r: StepRefusal<Why>): string {
   const { u, from, to } = r;
   switch (r.why) {
     case 'not-adjacent':
@@ -117,20 +97,20 @@ function refusalFr(r: Refusal): string {
       return 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L';
     case 'corps':
       return `${UN[u].name} appartient au ${UN[u].corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`;
-    case 'zone-moved':
+    case 'zone-first':
       return 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)';
     case 'stacking':
       return `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`;
     case 'contested':
       return 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre';
     case 'bridge':
-      return `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${r.bridgeName} pendant cette impulsion`;
-    case 'canal-type':
+      return `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${r.detail} pendant cette impulsion`;
+    case 'all-mf-type':
       return 'seule l’infanterie peut franchir un canal sans pont';
-    case 'canal-moved':
+    case 'all-mf-moved':
       return 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun';
     case 'cost':
-      return `entrer dans la ${areaFr(to)} coûte ${r.cost} PM ; il en reste ${r.mp}`;
+      return `entrer dans la ${areaFr(to)} coûte ${r.cost} PM ; il en reste ${r.mfLeft}`;
   }
 }
 
@@ -162,8 +142,75 @@ function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
   return 1;
 }
 
-/** `emptyEntryCost` kept while the enemy's Fresh units stay put (the family's `EntryCosts`: it reads only their counts). */
-const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost, true);
+/** No bridge crossed yet (the listings' questions before any Assault). Never written. */
+export const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
+
+/** A step's facts in this game: the bridge crossed. */
+class CambraiStep extends StepFacts {
+  bridge = -1;
+}
+/** `StepFacts.crossing`: over a standing bridge (a canal without one, or with a demolished one, is ALL_MF). */
+const BRIDGE = 2;
+
+/** What the map alone says of a step: not adjacent, a German unit's British zone (ruling Z1), else its boundary. */
+const NOT_ADJACENT = 0;
+const BRITISH_ZONE = 1;
+const LAND = 2;
+const CANAL = 3;
+const ON_BRIDGE = 4;
+const MAP_STEP = new MapSteps(N_AREA_SLOTS, (side, from, to) => {
+  const kind = graph.boundary(from, to);
+  if (!kind) return NOT_ADJACENT;
+  if (zoneForbidden(side, to)) return BRITISH_ZONE;
+  return kind === 'canal' ? CANAL : kind === 'bridge' ? ON_BRIDGE : LAND;
+});
+
+/**
+ * The MP table and Move Units: this game's checks in the family's step check (see step-check.ts for
+ * their order); the step's own inputs: whether a Rolling Barrage marker lies in the area entered, and
+ * the units that crossed each bridge this impulse.
+ */
+const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record<number, number>> = {
+  board: BOARD,
+  side: UN.map((d) => d.side),
+  crossing(s, t, u, from, to, side) {
+    // The boundary as it stands now (boundaryNow), its bridge found once: a demolished bridge is a canal.
+    const map = MAP_STEP.at(side, from, to);
+    if (map === NOT_ADJACENT) return 'not-adjacent';
+    if (map === BRITISH_ZONE) return 'british-zone';
+    t.crossing = map === CANAL ? ALL_MF : OPEN;
+    t.bridge = -1;
+    if (map === ON_BRIDGE) {
+      const bridge = bridgeBetween(s, from, to);
+      if (s.bridges[bridge]?.demolished) t.crossing = ALL_MF;
+      else {
+        t.crossing = BRIDGE;
+        t.bridge = bridge;
+      }
+    }
+    if (operationalRestriction(s, u, to)) return 'corps';
+    return null;
+  },
+  zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => zoneOf(a)), // a zone only on a first step (1940 14.1)
+  stacks: UN.map((_, u) => stacks(u)), // 9 units per area, tanks and Garrisons aside
+  stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
+  contestedExit: true,
+  // 5 units per bridge per impulse.
+  enter: (_s, t, _u, _from, _to, _side, _enemyHere, _friendHere, _enemyFrom, _rolling, bridgeUse) =>
+    t.crossing === BRIDGE && (bridgeUse[t.bridge] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null,
+  emptyCost: emptyEntryCost,
+  enemyFreshOnly: true, // it reads only the enemy's Fresh counts
+  // Rolling Barrage: -2 MP to enter (at least 1, ruling); it does not help across a canal.
+  price: (t, cost, _enemyHere, rolling) => (rolling && t.crossing !== ALL_MF ? Math.max(1, cost - 2) : cost),
+  allMfType: actsAsInfantry, // a canal without a bridge: all MP, infantry only
+  anyFirstStep: true, // a unit that has not spent any MP may enter any adjacent area
+  stopWhenSpent: false,
+};
+
+const STEPS = new StepChecker(STEP_CHECK, new CambraiStep(), {
+  rule: (r) => (r.why === 'corps' ? '10.5.3' : 'Move Units'),
+  text: (r, lang) => (lang === 'fr' ? refusalFr(r) : refusalEn(r)),
+});
 
 /**
  * One step of unit `u` from `from` to the adjacent `to`, with `mp` MP left. `fresh`: the unit has not
@@ -171,14 +218,15 @@ const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEn
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
 export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => {
-  const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, false);
-  if (why === LEGAL) return { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal };
-  return new Refusal(why, u, from, to, why === 'bridge' ? s.bridges[stepBridge].name : '', stepCost, mp);
+  const t = STEPS.t;
+  const why = STEPS.refused(s, u, from, to, mp, fresh, false, rolling, bridgeUse);
+  if (why === null) return { ok: true, cost: t.cost, stop: t.stop, bridge: t.crossing === BRIDGE ? t.bridge : -1, canal: t.crossing !== OPEN };
+  return STEPS.refusal(why, u, from, to, mp, why === 'bridge' ? s.bridges[t.bridge].name : '');
 };
 
 /** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
 export const stepAllowed: StepQuestion<boolean> = (s, u, from, to, mp, fresh, rolling, bridgeUse) =>
-  stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, true) === LEGAL;
+  STEPS.refused(s, u, from, to, mp, fresh, true, rolling, bridgeUse) === null;
 
 /** A question about one step (`checkStep`'s parameters). */
 type StepQuestion<R> = (
@@ -191,83 +239,6 @@ type StepQuestion<R> = (
   rolling: boolean,
   bridgeUse: Record<number, number>,
 ) => R;
-
-/** `stepRefused`'s answer for a legal step. */
-const LEGAL = 'legal';
-/** The facts of the last step `stepRefused` found legal (module-level: the check allocates nothing); for 'cost' the cost asked, for 'bridge' the bridge. */
-let stepCost = 0;
-let stepStop = false;
-let stepBridge = -1;
-let stepCanal = false;
-
-/** Why the step of `checkStep` is refused, or LEGAL (its facts then in `stepCost` ...); `legalOnly`: its cost is not needed. */
-function stepRefused(
-  s: CambraiState,
-  u: number,
-  from: number,
-  to: number,
-  mp: number,
-  fresh: boolean,
-  rolling: boolean,
-  bridgeUse: Record<number, number>,
-  legalOnly: boolean,
-): Why | typeof LEGAL {
-  const d = UN[u];
-  const side = d.side;
-  // The boundary as it stands now (boundaryNow), its bridge found once: a demolished bridge is a canal.
-  let kind = graph.boundary(from, to);
-  if (!kind) return 'not-adjacent';
-  let bridge = -1;
-  if (kind === 'bridge') {
-    bridge = bridgeBetween(s, from, to);
-    if (s.bridges[bridge]?.demolished) kind = 'canal';
-  }
-  if (zoneForbidden(side, to)) return 'british-zone';
-  if (operationalRestriction(s, u, to)) return 'corps';
-  const zone = zoneOf(to);
-  if (zone && !fresh) return 'zone-moved';
-  // The counts of the board, read directly (this check runs for every step every listing tries).
-  const o = board.occupancy(s);
-  const own = board.offset(side);
-  const enemy: Side = side === 'allied' ? 'german' : 'allied';
-  const foe = board.offset(enemy);
-  if (stacks(u) && !zone && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
-  if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
-  if (kind === 'bridge') {
-    stepBridge = bridge;
-    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return 'bridge';
-  }
-  const enemyHere = o.units[foe + to] > 0;
-  // A unit that has not spent any MP may enter any adjacent area: when only legality is asked, the cost does not matter.
-  if (legalOnly && fresh && kind !== 'canal') return LEGAL;
-  let cost: number;
-  if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
-  else cost = ENTRY_COSTS.get(s, side, to);
-  if (kind !== 'bridge') bridge = -1;
-  stepBridge = bridge;
-  if (kind === 'canal') {
-    // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
-    if (!actsAsInfantry(s, u)) return 'canal-type';
-    if (!fresh) return 'canal-moved';
-    return legal(Math.max(mp, 1), true, true);
-  }
-  if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
-  if (cost > mp) {
-    // Enter any adjacent area if the unit has not spent any MP.
-    if (fresh) return legal(Math.max(mp, 0), true, kind === 'bridge');
-    stepCost = cost;
-    return 'cost';
-  }
-  return legal(cost, enemyHere || zone, kind === 'bridge');
-}
-
-/** Keeps the facts of a legal step for `checkStep`. */
-function legal(cost: number, stop: boolean, canal: boolean): typeof LEGAL {
-  stepCost = cost;
-  stepStop = stop;
-  stepCanal = canal;
-  return LEGAL;
-}
 
 // ---- retreats -----------------------------------------------------------------------------------------
 

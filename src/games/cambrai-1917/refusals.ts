@@ -63,7 +63,7 @@ function assaultReason(s: CambraiState, a: CambraiAction): IllegalInfo | null {
       return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
     const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
     const c = checkStep(s, u, s.loc[u], a.to, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
-    if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
+    if (!c.ok) return c.info();
   }
   return null;
 }

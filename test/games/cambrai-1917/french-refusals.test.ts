@@ -159,16 +159,17 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
       if (r.ok) return;
       expect(r.rule).toBe(c.rule);
       expect(r.message).toMatch(c.en);
-      expect(r.messageFr).toMatch(c.fr);
-      expect(r.messageFr).not.toBe(r.message);
+      expect(r.texts.fr).toMatch(c.fr);
+      expect(r.texts.fr).not.toBe(r.message);
     });
   }
 
-  it('every refusal of checkStep is in the table above (one case per reason in movement.ts)', () => {
+  it('every refusal of checkStep is in the table above (one case per reason in movement.ts and the family step check)', () => {
     // Counted from the rules code: a new refusal without its French case fails here.
     const src = readFileSync(new URL('../../../src/games/cambrai-1917/movement.ts', import.meta.url), 'utf8');
-    const reasons = src.slice(src.indexOf('type Why ='), src.indexOf(';', src.indexOf('type Why =')));
-    expect(reasons.match(/'[a-z-]+'/g)!.length).toBe(cases.length);
+    const family = readFileSync(new URL('../../../src/families/area-impulse/step-check.ts', import.meta.url), 'utf8');
+    const whys = (text: string, name: string) => text.slice(text.indexOf(name), text.indexOf(';', text.indexOf(name))).match(/'[a-z-]+'/g)!.length;
+    expect(whys(src, 'type Why =') + whys(family, 'type StepWhy =')).toBe(cases.length);
     const fr = src.slice(src.indexOf('function refusalFr('), src.indexOf('// ---- retreats'));
     expect(fr.match(/case '/g)!.length).toBe(cases.length);
   });

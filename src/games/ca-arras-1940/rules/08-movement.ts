@@ -5,8 +5,9 @@
 import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
-import { MOVES, activatable, checkStep, movementFactor } from '../movement.ts';
-import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { MOVES, type StepOk, activatable, checkStep, movementFactor } from '../movement.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
@@ -69,39 +70,27 @@ function stepDone(s: ArrasState, u: number) {
 
 export const finishMover = (s: ArrasState) => finishMoving(s.assault!, s, finished);
 
+/** 8.1-8.2 how a unit moves: its MF this Turn (6.1.2), the step check (8.2-8.3), the board with 18.3 tracking. */
+const MOVE: MoveRules<ArrasState, StepOk> = { finishMover, startMf: movementFactor, check: checkStep, setLoc, updateControl };
+
 export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const as = s.assault!;
-  if (as.mover !== u) {
-    finishMover(s);
-    as.mover = u;
-    as.mfLeft = movementFactor(s, u);
-  }
-  const from = s.loc[u];
-  const first = !(u in as.enteredFrom);
-  const check = checkStep(s, u, from, to, as.mfLeft, first);
-  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
-  setLoc(s, u, to);
-  stepTaken(as, u, from, to, check.cost);
+  const check = takeStep(MOVE, as, s, u, to, !(u in as.enteredFrom));
   (as.enteredBy[to] ??= []).push(u);
-  updateControl(s, from);
-  updateControl(s, to);
   noteAlliesEast(s, s.momentum, to, false);
   log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
   afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, s, stepDone);
 }
 
-export function legalMoves(s: ArrasState, out: Action[]) {
-  const as = s.assault!;
-  MOVES.begin();
-  if (as.mover >= 0) unitMoves(s, as.mover, as.mfLeft, out);
-  for (const u of as.eligible) if (canStartMoving(s, u)) unitMoves(s, u, movementFactor(s, u), out);
-}
+/** 8.1-8.2 the moves: the unit moving now with its MF left, then a unit of the Active Area with its MF this Turn (6.1.2); 8.2.1 in `MOVES`. */
+const LISTING: MoveListRules<ArrasState, Action> = {
+  mayStart: (s, a, u) => mayStartMoving(a, s.loc, u),
+  mf: (s, a, u) => (u === a.mover ? a.mfLeft : movementFactor(s, u)),
+  first: (_s, a, u) => !(u in a.enteredFrom),
+  action: moveAction,
+};
 
-/** The moves of unit `u` with `mf` MF left (8.1-8.2, 8.2.1). */
-function unitMoves(s: ArrasState, u: number, mf: number, out: Action[]) {
-  const n = MOVES.steps(s, u, s.loc[u], mf, !(u in s.assault!.enteredFrom));
-  for (let j = MOVES.at, end = j + n; j < end; j++) out.push(moveAction(u, MOVES.found[j]));
-}
+export const legalMoves = (s: ArrasState, out: Action[]) => MOVES.moves(LISTING, s, s.assault!, out);
 
 /** 8.1 why a move is refused in an Assault Impulse. */
 function whyNotMove(s: ArrasState, role: Side, a: Extract<ArrasAction, { type: 'move' }>): IllegalInfo | null {
@@ -114,7 +103,7 @@ function whyNotMove(s: ArrasState, role: Side, a: Extract<ArrasAction, { type: '
   if (as.attacked.includes(a.to)) return refusal('8.2.1', (w) => w.refuse.attacked(a.to));
   const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
   const c = checkStep(s, u, s.loc[u], a.to, mf, !(u in as.enteredFrom));
-  return c.ok ? null : { message: c.message, rule: c.rule, texts: c.texts };
+  return c.ok ? null : c.info();
 }
 
 /** 8.1-8.2 an Assault Impulse: the Active Area's units move one at a time, then attack (9.1-9.2). */

@@ -4,10 +4,11 @@
 
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { type CombatRules, attackOptions as familyAttackOptions, declareAttack as familyDeclareAttack } from '../../../families/area-impulse/combat.ts';
-import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
-import { MOVES, activatable, checkStep } from '../movement.ts';
-import { type AssaultState, type BattlesState, type CombatState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
+import { MOVES, type StepOk, activatable, checkStep } from '../movement.ts';
+import { type BattlesState, type CombatState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { Log } from '../text/names.ts';
 import { refused, told } from '../text/fr.ts';
@@ -53,25 +54,28 @@ export const finishMover = (s: BattlesState) => finishMoving(s.assault!, s, flip
 /** 5.1 a Fresh unit of the Active Sector that has not acted may start moving. */
 const canStart = (s: BattlesState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u) && !s.spent[u];
 
+/**
+ * 5.1-5.2 how a unit moves: its MF as it starts (6.5 in a Débordement, what it had left, once), the
+ * step check (5.1-5.2), the board.
+ */
+const MOVE: MoveRules<BattlesState, StepOk> = {
+  finishMover,
+  startMf(s, u) {
+    if (s.step.k !== 'overrun') return UNITS[u].move;
+    s.assault!.overrunUsed.push(u);
+    return s.assault!.mfLeftOf[u] ?? 0;
+  },
+  check: checkStep,
+  setLoc: (s, u, to) => BOARD.setLoc(s, u, to),
+  updateControl: (s, area) => BOARD.updateControl(s, area),
+};
+
 export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   const as = s.assault!;
-  const overrun = s.step.k === 'overrun';
-  const first = overrun && !as.overrunUsed.includes(u);
-  if (as.mover !== u) {
-    finishMover(s);
-    as.mover = u;
-    as.mfLeft = overrun ? (as.mfLeftOf[u] ?? 0) : UNITS[u].move;
-    if (overrun) as.overrunUsed.push(u);
-  }
   const from = s.loc[u];
   const side = SIDE_OF[u];
-  const check = checkStep(s, u, from, to, as.mfLeft, first);
-  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
   const fromEnemy = from > 0 && BOARD.hasUnits(s, from, other(side));
-  BOARD.setLoc(s, u, to);
-  stepTaken(as, u, from, to, check.cost);
-  if (from > 0) BOARD.updateControl(s, from);
-  BOARD.updateControl(s, to);
+  const check = takeStep(MOVE, as, s, u, to, s.step.k === 'overrun' && !as.overrunUsed.includes(u));
   // 13.6 Allied units going from 26 or 28 into 1 or 3.
   if (side === 'allied' && (from === 26 || from === 28) && (to === 1 || to === 3) && !s.northward.includes(u)) s.northward.push(u);
   remove(as.crossedRiver, u);
@@ -90,32 +94,22 @@ function remove(list: number[], u: number) {
   if (i >= 0) list.splice(i, 1);
 }
 
+/**
+ * 5.1 the moves, one unit at a time: the unit moving now with its MF left, then a Fresh unit of the
+ * Active Sector that has not acted, with its MF (a first step changes nothing here but a Débordement's,
+ * not listed with these).
+ */
+const LISTING: MoveListRules<BattlesState, BattlesAction> = {
+  mayStart: (s, a, u) => a.mover !== u && s.loc[u] === a.area && !s.spent[u] && !a.done.includes(u) && !a.waiting.includes(u),
+  mf: (_s, a, u) => (u === a.mover ? a.mfLeft : UNITS[u].move),
+  first: () => false,
+  action: (u, to) => ({ type: 'move', unit: uid(u), to }),
+};
+
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
 export function legalMoves(s: BattlesState, out: BattlesAction[], any = false) {
-  const as = s.assault!;
-  if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
-  // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  MOVES.begin();
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
-  for (const u of as.eligible) if (mayStart(s, as, u) && unitMoves(s, u, UNITS[u].move, out, any) && any) return;
-}
-
-/** `canStart` for a unit of `as.eligible`. */
-function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
-  return as.mover !== u && s.loc[u] === as.area && !s.spent[u] && !as.done.includes(u) && !as.waiting.includes(u);
-}
-
-/** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: BattlesAction[], any: boolean): boolean {
-  const from = s.loc[u];
-  if (any) {
-    if (!MOVES.canStep(s, u, from, mf, false)) return false;
-    out.push({ type: 'move', unit: uid(u), to: MOVES.found[MOVES.at] });
-    return true;
-  }
-  const n = MOVES.steps(s, u, from, mf, false);
-  for (let j = MOVES.at, end = j + n; j < end; j++) out.push({ type: 'move', unit: uid(u), to: MOVES.found[j] });
-  return n > 0;
+  // 4.3 C after a failed assault only the pending assaults are made.
+  if (!s.assault!.failed) MOVES.moves(LISTING, s, s.assault!, out, any);
 }
 
 const SPEARHEAD_TYPES = ['infantry', 'armor', 'antitank', 'flak'];
@@ -212,7 +206,7 @@ export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): Il
   if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refused('5.0', (w) => w.refuse.offMap(u));
   const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
   const c = checkStep(s, u, s.loc[u], a.to, mf);
-  return c.ok ? null : { message: c.message, rule: c.rule, texts: { fr: c.messageFr } };
+  return c.ok ? null : c.info();
 }
 
 /** 5.0-5.2.1 the Active Sector's units move one at a time, then assault the sectors they entered. */

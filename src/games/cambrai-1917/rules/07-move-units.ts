@@ -6,8 +6,8 @@
 // table itself: movement.ts (checkStep); this file: who may move, and the move.
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
-import { MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
-import { checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
+import { type MoveListRules, MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
+import { NO_BRIDGE_USE as NO_BRIDGE_USE_, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
@@ -27,7 +27,7 @@ import { settleBridges } from './10-bridges.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
-const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [
+const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, other, NO_BRIDGE_USE] = [
   UNITS_,
   checkStep_,
   stepAllowed_,
@@ -36,6 +36,7 @@ const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, 
   movementPoints_,
   hasUnits_,
   other_,
+  NO_BRIDGE_USE_,
 ] as const;
 
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
@@ -69,9 +70,6 @@ export function finishMover(s: CambraiState) {
 /** Each unit's type and corps as one small number (units alike for the step check, with its dismounted flag). */
 const KIND = stepClasses(UNITS, (d) => `${d.type}|${d.corps}`);
 
-/** No bridge crossed yet (the impulse listing's questions, before any Assault). Never written. */
-const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
-
 /**
  * The MP table for the family's move listing: `checkStep` reads of a unit its type, corps, side (in its
  * corps) and whether it is dismounted; no move into an area attacked this impulse.
@@ -99,20 +97,18 @@ export function moveAction(u: number, to: number): CambraiAction {
   return (MOVE_ACTIONS[i] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
 }
 
+/** Move Units: the unit moving now, then each unit that may start, with its MP; a first step while no MP is spent. */
+const LISTING: MoveListRules<CambraiState, CambraiAction, AssaultState> = {
+  mayStart: (s, _as, u) => canStart(s, u),
+  mf: (s, _as, u) => mpOf(s, u),
+  first: (_s, as, u) => isFreshMover(as, u) && as.inPlacePenalty === 0,
+  action: moveAction,
+};
+
 /** The moves open to the unit moving now, then to each unit that may start (`firstOnly`: is there one?). */
 export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = false) {
-  const as = s.assault!;
-  if (as.combatStarted) return;
-  MOVES.begin();
-  if (as.mover >= 0 && unitMoves(s, as, as.mover, out, firstOnly) && firstOnly) return;
-  for (const u of as.eligible) if (canStart(s, u) && unitMoves(s, as, u, out, firstOnly) && firstOnly) return;
-}
-
-/** The moves of unit `u` (with `firstOnly`, the first one); true if it has one. */
-function unitMoves(s: CambraiState, as: AssaultState, u: number, out: CambraiAction[], firstOnly: boolean): boolean {
-  const n = MOVES.steps(s, u, s.loc[u], mpOf(s, u), isFreshMover(as, u) && as.inPlacePenalty === 0);
-  for (let j = MOVES.at, end = j + (firstOnly ? Math.min(n, 1) : n); j < end; j++) out.push(moveAction(u, MOVES.found[j]));
-  return n > 0;
+  // Combat: movement is over once combat has begun (overruns aside).
+  if (!s.assault!.combatStarted) MOVES.moves(LISTING, s, s.assault!, out, firstOnly);
 }
 
 export function moveStep(s: CambraiState, u: number, to: number, log: Log) {
