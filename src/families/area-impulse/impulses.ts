@@ -178,3 +178,32 @@ export function afterStep<S>(
   }
   return 'moving';
 }
+
+/**
+ * The units of the side with the initiative by area, for a listing of its impulse choices (1940 6.2.2,
+ * Battles 4.3, Cambrai's Impulses): each game puts in `slot[u]` the area slot of each unit that may act
+ * (-1: none), then `sort()` orders them, and the units of slot `a` are `order[start[a]] .. order[start[a + 1] - 1]`,
+ * in unit order. Reused by every listing (a counting sort into typed arrays: nothing allocated).
+ */
+export class UnitsByArea {
+  readonly slot: Int32Array;
+  readonly start: Int32Array;
+  readonly order: Int32Array;
+  private readonly fill: Int32Array;
+
+  constructor(units: number, slots: number) {
+    this.slot = new Int32Array(units);
+    this.order = new Int32Array(units);
+    this.start = new Int32Array(slots + 1);
+    this.fill = new Int32Array(slots + 1);
+  }
+
+  sort(): void {
+    const { slot, start, order, fill } = this;
+    start.fill(0);
+    for (let u = 0; u < slot.length; u++) if (slot[u] >= 0) start[slot[u] + 1]++;
+    for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
+    fill.set(start);
+    for (let u = 0; u < slot.length; u++) if (slot[u] >= 0) order[fill[slot[u]]++] = u;
+  }
+}

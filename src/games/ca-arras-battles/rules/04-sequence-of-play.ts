@@ -2,7 +2,7 @@
 // arrivals, 14.2, 15.1-15.2), 4.1 Initiative, 4.2 air support (8.3), 4.3 the Combat Phase and its
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
-import { type ImpulseLoop, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, UnitsByArea, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
@@ -253,30 +253,20 @@ export const noRoll = noDiceDue(en.refuse.noDice, fr.refuse.noDice);
 /** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
 export const rollStep = battlesStep('roll', { rule: '6.1.1', fr: 'jet de dés', ...diceStep(ROLLS) });
 
-/**
- * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
- * `UNITS_AT[a * N_UNITS + i]` for i < `COUNT_AT[a]` (WAITING at index 0). Reused by every listing.
- */
-const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
-
-const COUNT_AT = new Int16Array(ZONE.F + 1);
+/** The units that may act by sector, for the listings of impulse choices (the family's; WAITING in slot 0). */
+const BY_AREA = new UnitsByArea(N_UNITS, ZONE.F + 1);
 
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
-  COUNT_AT.fill(0);
+  const { slot, start } = BY_AREA;
   MOVES.begin(); // canDoSomething's questions, answered once per class, sector and MF
-  let last = -1;
-  for (let u = 0; u < N_UNITS; u++) {
-    if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
-    const i = s.loc[u] === WAITING ? 0 : s.loc[u];
-    UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
-    if (i > last) last = i;
-  }
-  for (let i = 0; i <= last; i++) {
+  for (let u = 0; u < N_UNITS; u++) slot[u] = SIDE_OF[u] === side && canAct(s, u) ? (s.loc[u] === WAITING ? 0 : s.loc[u]) : -1;
+  BY_AREA.sort();
+  for (let i = 0; i <= ZONE.F; i++) {
     const a = i === 0 ? WAITING : i;
-    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i])) continue;
+    if (start[i] === start[i + 1] || !canDoSomething(s, a, start[i], start[i + 1])) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -286,12 +276,12 @@ function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
 
 /**
  * An activation must let at least one unit move or assault (so that every impulse changes something):
- * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
+ * may one of the units `BY_AREA.order[lo .. hi - 1]`, in `area`, move or assault in place?
  */
-function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
+function canDoSomething(s: BattlesState, area: number, lo: number, hi: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  for (let k = first; k < first + n; k++) {
-    const u = UNITS_AT[k];
+  for (let k = lo; k < hi; k++) {
+    const u = BY_AREA.order[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     if (MOVES.canStep(s, u, area, UNITS[u].move, false)) return true;
   }
