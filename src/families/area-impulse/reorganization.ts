@@ -4,6 +4,7 @@
 // the Germans. Each edition declares what differs (its Reorganization: where a unit may go, which
 // units may leave for it, which units are listed once, units that come back another way).
 
+import type { LogSink } from '../../kernel/game.ts';
 import type { Side } from './board.ts';
 
 /** A reorganization as the players send it: `unit` comes back to `area`, `remove` leaves the game. */
@@ -81,4 +82,40 @@ export function reorganizations<S extends { loc: readonly number[] }, O extends 
     }
     also?.(u, areas);
   }
+}
+
+/** What the phase's flow writes: the step that asks `side` to reorganize. */
+export interface ReorganizingState {
+  step: { k: string; side?: Side };
+}
+
+/** How an edition runs the phase (1940 6.3, Battles 4.4): the Allies reorganize until done, then the Germans, then the next phase. */
+export interface ReorganizationPhase<S> {
+  /** May `side` do anything but be done? */
+  mayAct(s: S, side: Side): boolean;
+  /** The Germans' turn begins (1940 12.2: the fate of their leaders first). */
+  begin(s: S, side: Side, log: LogSink | undefined): void;
+  /** What the end of `side`'s turn settles (1940 12.2: leaders not placed stay out). */
+  closed?(s: S, side: Side): void;
+  /** The Germans are done: the end of the phase and the next one. */
+  next(s: S, log: LogSink | undefined): void;
+}
+
+/** `side` is asked to reorganize, unless it has nothing to do (then it is done at once). */
+export function reorganizeSide<S extends ReorganizingState>(p: ReorganizationPhase<S>, s: S, side: Side, log: LogSink | undefined): void {
+  const at: ReorganizingState = s;
+  at.step = { k: 'reorganize', side };
+  afterReorganizing(p, s, side, log);
+}
+
+/** After an action of `side`: done when nothing is left to do. */
+export function afterReorganizing<S>(p: ReorganizationPhase<S>, s: S, side: Side, log: LogSink | undefined): void {
+  if (!p.mayAct(s, side)) sideReorganized(p, s, side, log);
+}
+
+/** `side` is done: the Germans follow the Allies; after the Germans, the next phase. */
+export function sideReorganized<S>(p: ReorganizationPhase<S>, s: S, side: Side, log: LogSink | undefined): void {
+  p.closed?.(s, side);
+  if (side === 'allied') return p.begin(s, 'german', log);
+  p.next(s, log);
 }
