@@ -7,7 +7,7 @@ import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
-import { type CommanderDecides, commanderDecides } from '../../src/families/area-impulse/victory.ts';
+import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
 import {
   type ReorganizationPhase,
   type ReorganizeAction,
@@ -177,5 +177,28 @@ describe('area-impulse: the Advantage starts the Combat Phase again', () => {
     allFreshAgain(board, s);
     expect(s.spent).toEqual([0, 0, 1]);
     expect(board.hasFresh(s, 2, 'german')).toBe(true);
+  });
+});
+
+describe('area-impulse: the end of a turn and of the game', () => {
+  it('1940 6.4 / Battles 4.5: at the end of a turn every unit is Fresh again, on the map or not, and the next turn starts', () => {
+    const board = new Board<BoardState & { turn: number }>({ side: ['allied', 'german', 'german'], leader: [false, false, false] }, 3);
+    const s = { loc: [1, 2, 0], spent: [1, 1, 1], control: ['allied', 'allied', 'german'] as Side[], turn: 3 };
+    const started: number[] = [];
+    nextTurn(board, s, undefined, (t) => started.push(t.turn));
+    expect([s.spent, s.turn, started]).toEqual([[0, 0, 0], 4, [4]]);
+    expect(board.hasFresh(s, 2, 'german')).toBe(true);
+  });
+
+  it('1940 16.3 / Battles 11.3 / End Phase: the game is over: its result is kept, nobody acts, the log says who won', () => {
+    const s = { phase: 'end', step: { k: 'roll' }, result: null as { winner: Side } | null };
+    const log: string[] = [];
+    gameOver(
+      s,
+      { winner: 'german' },
+      (e) => log.push(`${e.rule}: ${e.text}`),
+      () => ({ rule: '16.3', text: 'German victory' }),
+    );
+    expect([s.phase, s.step, s.result, log]).toEqual(['over', { k: 'over' }, { winner: 'german' }, ['16.3: German victory']]);
   });
 });
