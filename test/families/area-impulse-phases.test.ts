@@ -8,15 +8,7 @@ import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
-import {
-  type ReorganizationPhase,
-  type ReorganizeAction,
-  type Reorganization,
-  afterReorganizing,
-  reorganizations,
-  reorganizeSide,
-  sideReorganized,
-} from '../../src/families/area-impulse/reorganization.ts';
+import { ReorganizationPhase, type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
 
 type S = { loc: number[] };
 type Listed = ReorganizeAction | { type: 'reorganize'; unit: string; area: number };
@@ -63,30 +55,30 @@ describe('area-impulse reorganization', () => {
 
 describe('area-impulse: the Reorganization Phase, side by side', () => {
   type P = { step: { k: string; side?: Side }; left: Record<Side, number>; said: string[] };
-  const PHASE: ReorganizationPhase<P> = {
+  const PHASE: ReorganizationPhase<P> = new ReorganizationPhase<P>({
     mayAct: (s, side) => s.left[side] > 0,
-    begin: (s, side) => reorganizeSide(PHASE, s, side, undefined),
+    begin: (s, side) => PHASE.ask(s, side, undefined),
     closed: (s, side) => s.said.push(`${side} done`),
     next: (s) => s.said.push('next phase'),
-  };
+  });
 
   it('1940 6.3 / Battles 4.4: the Allies reorganize until done, then the Germans, then the next phase', () => {
     const s: P = { step: { k: 'combat' }, left: { allied: 2, german: 1 }, said: [] };
-    reorganizeSide(PHASE, s, 'allied', undefined);
+    PHASE.ask(s, 'allied', undefined);
     expect(s.step).toEqual({ k: 'reorganize', side: 'allied' });
     s.left.allied = 1;
-    afterReorganizing(PHASE, s, 'allied', undefined); // one more to do: still the Allies
+    PHASE.after(s, 'allied', undefined); // one more to do: still the Allies
     expect([s.step, s.said]).toEqual([{ k: 'reorganize', side: 'allied' }, []]);
-    sideReorganized(PHASE, s, 'allied', undefined); // done, with something left
+    PHASE.done(s, 'allied', undefined); // done, with something left
     expect([s.step, s.said]).toEqual([{ k: 'reorganize', side: 'german' }, ['allied done']]);
     s.left.german = 0;
-    afterReorganizing(PHASE, s, 'german', undefined);
+    PHASE.after(s, 'german', undefined);
     expect(s.said).toEqual(['allied done', 'german done', 'next phase']);
   });
 
   it('1940 12.1 / Battles 10.0: a side with nothing to reorganize is done at once', () => {
     const s: P = { step: { k: 'combat' }, left: { allied: 0, german: 0 }, said: [] };
-    reorganizeSide(PHASE, s, 'allied', undefined);
+    PHASE.ask(s, 'allied', undefined);
     expect(s.said).toEqual(['allied done', 'german done', 'next phase']);
   });
 });

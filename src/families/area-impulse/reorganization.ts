@@ -89,8 +89,8 @@ export interface ReorganizingState {
   step: { k: string; side?: Side };
 }
 
-/** How an edition runs the phase (1940 6.3, Battles 4.4): the Allies reorganize until done, then the Germans, then the next phase. */
-export interface ReorganizationPhase<S> {
+/** What an edition declares about its phase (1940 6.3, Battles 4.4). */
+export interface PhaseDeclaration<S> {
   /** May `side` do anything but be done? */
   mayAct(s: S, side: Side): boolean;
   /** The Germans' turn begins (1940 12.2: the fate of their leaders first). */
@@ -101,21 +101,26 @@ export interface ReorganizationPhase<S> {
   next(s: S, log: LogSink | undefined): void;
 }
 
-/** `side` is asked to reorganize, unless it has nothing to do (then it is done at once). */
-export function reorganizeSide<S extends ReorganizingState>(p: ReorganizationPhase<S>, s: S, side: Side, log: LogSink | undefined): void {
-  const at: ReorganizingState = s;
-  at.step = { k: 'reorganize', side };
-  afterReorganizing(p, s, side, log);
-}
+/** The Reorganization Phase: the Allies reorganize until done, then the Germans, then the next phase. */
+export class ReorganizationPhase<S extends ReorganizingState> {
+  constructor(private readonly d: PhaseDeclaration<S>) {}
 
-/** After an action of `side`: done when nothing is left to do. */
-export function afterReorganizing<S>(p: ReorganizationPhase<S>, s: S, side: Side, log: LogSink | undefined): void {
-  if (!p.mayAct(s, side)) sideReorganized(p, s, side, log);
-}
+  /** `side` is asked to reorganize, unless it has nothing to do (then it is done at once). */
+  ask(s: S, side: Side, log: LogSink | undefined): void {
+    const at: ReorganizingState = s;
+    at.step = { k: 'reorganize', side };
+    this.after(s, side, log);
+  }
 
-/** `side` is done: the Germans follow the Allies; after the Germans, the next phase. */
-export function sideReorganized<S>(p: ReorganizationPhase<S>, s: S, side: Side, log: LogSink | undefined): void {
-  p.closed?.(s, side);
-  if (side === 'allied') return p.begin(s, 'german', log);
-  p.next(s, log);
+  /** After an action of `side`: done when nothing is left to do. */
+  after(s: S, side: Side, log: LogSink | undefined): void {
+    if (!this.d.mayAct(s, side)) this.done(s, side, log);
+  }
+
+  /** `side` is done: the Germans follow the Allies; after the Germans, the next phase. */
+  done(s: S, side: Side, log: LogSink | undefined): void {
+    this.d.closed?.(s, side);
+    if (side === 'allied') return this.d.begin(s, 'german', log);
+    this.d.next(s, log);
+  }
 }

@@ -3,15 +3,7 @@
 // dr, 6.2.2 types of Impulses, 6.2.5 the Pass Impulse. (6.2.3 in chapter 8, 6.2.4 in 10, 6.3 in 12, 6.4 in 16.)
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import {
-  initiativeWithoutDice,
-  markRolled,
-  release,
-  releaseDue,
-  releaseRoll,
-  rolledThisTurn,
-  starModifier,
-} from '../../../families/area-impulse/turn-start.ts';
+import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
 import {
@@ -58,25 +50,25 @@ function momentumPhase(s: ArrasState, log: Log) {
   const t = s.turn;
   const rel = s.released;
   // 15.2 French Cavalry Corps: dr on Turn 2, automatic before Momentum on Turn 3.
-  if (releaseDue(s, 'french-cavalry', 'french-release', 2, log, () => told('15.2', (w) => w.log.frenchAuto))) return roll(s, 'french-release');
+  if (Turn.releaseDue(s, 'french-cavalry', 'french-release', 2, log, () => told('15.2', (w) => w.log.frenchAuto))) return roll(s, 'french-release');
   // 15.1 British Reserve: dr on Turn 3, automatic on Turn 4.
-  if (releaseDue(s, 'british-reserve', 'reserve-release', 3, log, () => told('15.1', (w) => w.log.reserveAuto))) return roll(s, 'reserve-release');
+  if (Turn.releaseDue(s, 'british-reserve', 'reserve-release', 3, log, () => told('15.1', (w) => w.log.reserveAuto))) return roll(s, 'reserve-release');
   // 15.3 German release follows the French release by one Turn.
   if (!rel['panzer-25'] && rel['french-cavalry']) {
-    if (releaseDue(s, 'panzer-25', 'panzer-release', rel['french-cavalry'] + 1, log, () => told('15.3', (w) => w.log.panzerAuto)))
+    if (Turn.releaseDue(s, 'panzer-25', 'panzer-release', rel['french-cavalry'] + 1, log, () => told('15.3', (w) => w.log.panzerAuto)))
       return roll(s, 'panzer-release');
     if (rel['panzer-25'] && s.options.rommelNorth) return roll(s, 'rommel-north');
   }
   // 18.4 5th Panzer Division elements.
-  if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !rolledThisTurn(s, 'fifth-panzer')) {
+  if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !Turn.rolledThisTurn(s, 'fifth-panzer')) {
     if (t === 6 && s.alliesAssaulted13) {
-      release(s, 'fifth-panzer', log, () => told('18.4', (w) => w.log.fifthAuto));
+      Turn.release(s, 'fifth-panzer', log, () => told('18.4', (w) => w.log.fifthAuto));
     } else return roll(s, 'fifth-panzer');
   }
   // 6.1.1 Determining Momentum.
-  const winner = initiativeWithoutDice(t);
+  const winner = Turn.initiativeWithoutDice(t);
   if (!winner) {
-    if (!rolledThisTurn(s, 'momentum-phase')) return roll(s, 'momentum-phase', 2);
+    if (!Turn.rolledThisTurn(s, 'momentum-phase')) return roll(s, 'momentum-phase', 2);
   } else {
     log?.(told('6.1.1', (w) => w.log.automaticMomentum(winner, t)));
     beginCombatPhase(s, winner, t >= 6, log);
@@ -90,18 +82,18 @@ export function roll(s: ArrasState, purpose: RollPurpose, dice = 1, unit?: numbe
 /** Momentum-phase dice (one die each, momentum determination two). */
 export function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], log: Log) {
   const dr = dice[0];
-  markRolled(s, purpose);
+  Turn.markRolled(s, purpose);
   switch (purpose) {
     case 'french-release':
-      releaseRoll(s, 'french-cavalry', dr, 4, log, (yes) => told('15.2', (w) => (yes ? w.log.frenchReleased : w.log.frenchNotReleased)(dr)));
+      Turn.releaseRoll(s, 'french-cavalry', dr, 4, log, (yes) => told('15.2', (w) => (yes ? w.log.frenchReleased : w.log.frenchNotReleased)(dr)));
       break;
     case 'reserve-release':
-      releaseRoll(s, 'british-reserve', dr, 4, log, (yes) => told('15.1', (w) => (yes ? w.log.reserveReleased : w.log.reserveNotReleased)(dr)));
+      Turn.releaseRoll(s, 'british-reserve', dr, 4, log, (yes) => told('15.1', (w) => (yes ? w.log.reserveReleased : w.log.reserveNotReleased)(dr)));
       break;
     case 'panzer-release': {
       const drm = s.alliesTurnedEast ? 2 : 0; // 15.3.1
       const total = dr + drm;
-      const yes = releaseRoll(s, 'panzer-25', total, 4, log, (yes) =>
+      const yes = Turn.releaseRoll(s, 'panzer-25', total, 4, log, (yes) =>
         told('15.3', (w) => (yes ? w.log.panzerReleased : w.log.panzerNotReleased)(dr, drm, total)),
       );
       if (yes && s.options.rommelNorth) return roll(s, 'rommel-north');
@@ -115,13 +107,13 @@ export function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: num
       break;
     }
     case 'fifth-panzer':
-      releaseRoll(s, 'fifth-panzer', dr, s.turn === 6 ? 5 : 4, log, (yes) =>
+      Turn.releaseRoll(s, 'fifth-panzer', dr, s.turn === 6 ? 5 : 4, log, (yes) =>
         told('18.4', (w) => (yes ? w.log.fifthReleased(dr) : w.log.fifthNotReleased(dr, s.turn === 7))),
       );
       break;
     case 'momentum-phase': {
       // 6.1.1 +1 per white star Area the Allies control, -2 if they do not control Area 20.
-      const drm = starModifier(s.control, WHITE_STARS, BLACK_STAR, 2);
+      const drm = Turn.starModifier(s.control, WHITE_STARS, BLACK_STAR, 2);
       const allied = dice[0] + drm;
       const german = dice[1];
       const winner: Side = allied > german ? 'allied' : 'german';

@@ -2,14 +2,7 @@
 // 12.2 leader units; 13.2 and 13.3 the Advantage in this phase.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import {
-  type Reorganization,
-  type ReorganizationPhase,
-  afterReorganizing,
-  reorganizations,
-  reorganizeSide,
-  sideReorganized,
-} from '../../../families/area-impulse/reorganization.ts';
+import { type Reorganization, ReorganizationPhase, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
 import {
@@ -64,7 +57,7 @@ function startReorganization(s: ArrasState, side: Side, log: Log) {
 
 function nextLeaderFate(s: ArrasState, side: Side, log: Log) {
   if (s.leaderQueue.length) return roll(s, 'leader-fate', 1, s.leaderQueue[0]);
-  reorganizeSide(PHASE, s, side, log);
+  PHASE.ask(s, side, log);
 }
 
 /** 12.2 The fate of an eliminated Leader. */
@@ -148,7 +141,7 @@ export function placeReturning(s: ArrasState, u: number, area: number) {
 }
 
 /** 6.3 the phase: the Allies, then the Germans (each after its leaders' fate, 12.2), then the End Phase. */
-const PHASE: ReorganizationPhase<ArrasState> = {
+const PHASE = new ReorganizationPhase<ArrasState>({
   mayAct: canReorganize,
   begin: startReorganization,
   closed: (s) => {
@@ -167,7 +160,7 @@ const PHASE: ReorganizationPhase<ArrasState> = {
     }
     endPhase(s, log);
   },
-};
+});
 
 /** 12.1-12.2 / 13.2 each side returns leaders, rebuilds units and may rally one with the Advantage, then is done. */
 export const reorganizeStep = arrasStep('reorganize', {
@@ -182,7 +175,7 @@ export const reorganizeStep = arrasStep('reorganize', {
       s.leadersToPlace.shift();
       placeReturning(s, u, a.area);
       log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area)));
-      afterReorganizing(PHASE, s, sideOfRole(role), log);
+      PHASE.after(s, sideOfRole(role), log);
     },
     reorganize: (s, a, log, role) => {
       const u = U(a.unit);
@@ -190,7 +183,7 @@ export const reorganizeStep = arrasStep('reorganize', {
       placeReturning(s, u, a.area);
       setLoc(s, v, REMOVED);
       log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area, unitName(v))));
-      afterReorganizing(PHASE, s, sideOfRole(role), log);
+      PHASE.after(s, sideOfRole(role), log);
     },
     rally: (s, a, log, role) => {
       const side = sideOfRole(role);
@@ -199,9 +192,9 @@ export const reorganizeStep = arrasStep('reorganize', {
       s.rallied = true;
       useAdvantage(s, side);
       log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area)));
-      afterReorganizing(PHASE, s, side, log);
+      PHASE.after(s, side, log);
     },
-    done: (s, _a, log, role) => sideReorganized(PHASE, s, sideOfRole(role), log),
+    done: (s, _a, log, role) => PHASE.done(s, sideOfRole(role), log),
   },
   prompt: PROMPTS.reorganize,
 });

@@ -5,15 +5,7 @@
 import { type ImpulseLoop, UnitsByArea, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
-import {
-  initiativeWithoutDice,
-  markRolled,
-  release,
-  releaseDue,
-  releaseRoll,
-  rolledThisTurn,
-  starModifier,
-} from '../../../families/area-impulse/turn-start.ts';
+import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
 import { MOVES } from '../movement.ts';
@@ -62,23 +54,23 @@ export function turnStart(s: BattlesState, log: Log) {
   const t = s.turn;
   const rel = s.released;
   // 13.1 / 14.2.3a the French Cavalry Corps: dr on Turn 2 (16:00), automatic on Turn 3 (17:00).
-  if (releaseDue(s, 'french', 'french', 2, log, () => told('13.1', (w) => w.log.frenchAuto))) return roll(s, 'french');
+  if (Turn.releaseDue(s, 'french', 'french', 2, log, () => told('13.1', (w) => w.log.frenchAuto))) return roll(s, 'french');
   // 13.3 the British reserve: a British unit in 7, 6, 2 or 4 at the start of a turn (15.1: or 8 VP).
   if (!rel.reserve) {
     const british = RESERVE_TRIGGER.some((a) => UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british'));
-    if (british) release(s, 'reserve', log, () => told('13.3', (w) => w.log.britishReserve));
-    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, () => told('15.1', (w) => w.log.earlyReserve(s.vp)));
+    if (british) Turn.release(s, 'reserve', log, () => told('13.3', (w) => w.log.britishReserve));
+    else if (s.options.earlyReserve && s.vp >= 8) Turn.release(s, 'reserve', log, () => told('15.1', (w) => w.log.earlyReserve(s.vp)));
   }
   // 13.2 / 14.2.3b the Panzer Regiments: dr at 18:00 (Turn 4), automatic at 19:00 (Turn 5). See the ruling.
-  if (releaseDue(s, 'panzer', 'panzer', 4, log, () => told('13.2', (w) => w.log.panzerAuto))) return roll(s, 'panzer');
+  if (Turn.releaseDue(s, 'panzer', 'panzer', 4, log, () => told('13.2', (w) => w.log.panzerAuto))) return roll(s, 'panzer');
   // 13.4 the 5th Panzer Division: 5-6 on Turn 6, 4-6 on Turn 7.
-  if (!rel.fifth && (t === 6 || t === 7) && !rolledThisTurn(s, 'fifth')) return roll(s, 'fifth');
+  if (!rel.fifth && (t === 6 || t === 7) && !Turn.rolledThisTurn(s, 'fifth')) return roll(s, 'fifth');
   // 13.6 Rommel turns north: from Turn 4, every turn until it succeeds.
-  if (!s.rommelNorth && t >= 4 && !rolledThisTurn(s, 'rommel')) return roll(s, 'rommel');
+  if (!s.rommelNorth && t >= 4 && !Turn.rolledThisTurn(s, 'rommel')) return roll(s, 'rommel');
   // 4.1 Initiative.
-  const w = initiativeWithoutDice(t);
+  const w = Turn.initiativeWithoutDice(t);
   if (!w) {
-    if (!rolledThisTurn(s, 'initiative')) return roll(s, 'initiative', 4);
+    if (!Turn.rolledThisTurn(s, 'initiative')) return roll(s, 'initiative', 4);
     return;
   }
   log?.(told('4.1', (x) => x.log.autoInitiative(w, t)));
@@ -91,14 +83,14 @@ const RELEASE_RULE: Record<'french' | 'panzer' | 'fifth', string> = { french: '1
 
 export function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: Log) {
   const dr = dice[0];
-  markRolled(s, purpose);
+  Turn.markRolled(s, purpose);
   switch (purpose) {
     case 'french':
     case 'panzer':
     case 'fifth': {
       const need = purpose === 'fifth' && s.turn === 6 ? 5 : 4;
       const rule = RELEASE_RULE[purpose];
-      const yes = releaseRoll(s, purpose, dr, need, log, (yes) =>
+      const yes = Turn.releaseRoll(s, purpose, dr, need, log, (yes) =>
         told(rule, (w) => (yes ? w.log.released(purpose, dr) : w.log.notReleased(purpose, s.turn, dr))),
       );
       if (!yes && mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
@@ -126,7 +118,7 @@ export function initiativeDice(s: BattlesState, dice: number[], log: Log) {
 }
 
 /** 4.1 Allied modifiers: +1 per white-star sector (9, 5) Allied-controlled; -1 if Sector 20 is German. */
-const initiativeModifier = (s: BattlesState): number => starModifier(s.control, WHITE_STARS, BLACK_STAR, 1);
+const initiativeModifier = (s: BattlesState): number => Turn.starModifier(s.control, WHITE_STARS, BLACK_STAR, 1);
 
 export function settleInitiative(s: BattlesState, log: Log) {
   const d = s.pendingInitiative!;
@@ -140,7 +132,7 @@ export function settleInitiative(s: BattlesState, log: Log) {
     return roll(s, 'initiative', 4);
   }
   const w: Side = allied > german ? 'allied' : 'german';
-  markRolled(s, 'initiative');
+  Turn.markRolled(s, 'initiative');
   log?.(told('4.1', (x) => x.log.initiative(d, mod, allied, german, w)));
   beginCombatPhase(s, w, log);
 }
