@@ -139,15 +139,26 @@ describe('area-impulse impulse loop', () => {
 });
 
 describe('area-impulse units by area', () => {
-  const units = (by: UnitsByArea, a: number) => Array.from(by.order.subarray(by.start[a], by.start[a + 1]));
+  const units = (by: UnitsByArea, a: number) => Array.from(by.units.subarray(a * by.stride, a * by.stride + by.count[a]));
+  const fill = (by: UnitsByArea, slots: [number, number][]) => {
+    by.clear();
+    for (const [slot, u] of slots) by.add(slot, u);
+  };
 
-  it("1940 6.2.2 / Battles 4.3 / Cambrai's Impulses: the units that may act are listed by area, each area's in unit order, and the listing is reused", () => {
+  it("Battles 4.3 / Cambrai's Impulses: the units that may act are listed by area, each area's in the order added, and the listing is reused", () => {
     const by = new UnitsByArea(6, 5);
-    by.slot.set([3, -1, 1, 3, 0, -1]); // units 1 and 5 may not act; slot 0 (Battles: units waiting to enter)
-    by.sort();
+    fill(by, [
+      [3, 0],
+      [1, 2],
+      [3, 3],
+      [0, 4],
+    ]); // units 1 and 5 may not act; slot 0 (Battles: units waiting to enter)
     expect([0, 1, 2, 3, 4].map((a) => units(by, a))).toEqual([[4], [2], [], [0, 3], []]);
-    by.slot.set([-1, 2, -1, -1, 2, 4]);
-    by.sort();
+    fill(by, [
+      [2, 1],
+      [2, 4],
+      [4, 5],
+    ]);
     expect([0, 1, 2, 3, 4].map((a) => units(by, a))).toEqual([[], [], [1, 4], [], [5]]);
   });
 });

@@ -180,30 +180,28 @@ export function afterStep<S>(
 }
 
 /**
- * The units of the side with the initiative by area, for a listing of its impulse choices (1940 6.2.2,
- * Battles 4.3, Cambrai's Impulses): each game puts in `slot[u]` the area slot of each unit that may act
- * (-1: none), then `sort()` orders them, and the units of slot `a` are `order[start[a]] .. order[start[a + 1] - 1]`,
- * in unit order. Reused by every listing (a counting sort into typed arrays: nothing allocated).
+ * The units of the side with the initiative by area, for a listing of its impulse choices (Battles 4.3,
+ * Cambrai's Impulses): the listing empties it (`clear`), adds each unit that may act to its area's slot
+ * (`add`), then reads the units of slot `a` as `units[a * stride + i]` for i below `count[a]`, in the
+ * order added. Reused by every listing (typed arrays: nothing allocated). (1940 6.2.2 asks only whether
+ * an area has one unit that may act: its listing marks the areas as it finds them, faster there.)
  */
 export class UnitsByArea {
-  readonly slot: Int32Array;
-  readonly start: Int32Array;
-  readonly order: Int32Array;
-  private readonly fill: Int32Array;
+  readonly stride: number;
+  readonly count: Int32Array;
+  readonly units: Int32Array;
 
   constructor(units: number, slots: number) {
-    this.slot = new Int32Array(units);
-    this.order = new Int32Array(units);
-    this.start = new Int32Array(slots + 1);
-    this.fill = new Int32Array(slots + 1);
+    this.stride = units;
+    this.count = new Int32Array(slots);
+    this.units = new Int32Array(slots * units);
   }
 
-  sort(): void {
-    const { slot, start, order, fill } = this;
-    start.fill(0);
-    for (let u = 0; u < slot.length; u++) if (slot[u] >= 0) start[slot[u] + 1]++;
-    for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
-    fill.set(start);
-    for (let u = 0; u < slot.length; u++) if (slot[u] >= 0) order[fill[slot[u]]++] = u;
+  clear(): void {
+    this.count.fill(0);
+  }
+
+  add(slot: number, u: number): void {
+    this.units[slot * this.stride + this.count[slot]++] = u;
   }
 }

@@ -6,14 +6,7 @@ import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
-import {
-  type ImpulseLoop,
-  UnitsByArea,
-  endImpulse as endImpulseOf,
-  handOver,
-  openCombatPhase,
-  pass as passOf,
-} from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, handOver, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
 import { type ArrasState, type RollPurpose, type Side, type Step, hasActivatableFresh, setSpent } from '../state.ts';
 import type { Log } from './common.ts';
 import { canReset, settleAdvantage } from './13-advantage.ts';
@@ -258,8 +251,9 @@ function canActInAssault(s: ArrasState, u: number, area: number, contested: bool
 /** 9.4.2A per unit: may it lead an attack (Infantry, Armor)? */
 const CAN_LEAD: readonly boolean[] = UNITS.map((_, u) => canLead(u));
 
-/** The Fresh activatable units by area, for the impulse listings (the family's). */
-const BY_AREA = new UnitsByArea(N_UNITS, N_AREA_SLOTS);
+/** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
+const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
+let listings = 0;
 /** The listing's Fresh Artillery units (10.1), in unit order, and the Areas they may bombard: reused scratch. */
 const ARTILLERY = new Int16Array(N_UNITS);
 const TARGETS = new Int16Array(N_AREA_SLOTS);
@@ -269,26 +263,18 @@ const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery'
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
+  const listing = ++listings;
   MOVES.begin();
   const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
   const german = BOARD.offset('german');
-  const { slot, start, order } = BY_AREA;
   let artillery = 0;
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    slot[u] = a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u) ? -1 : a;
-    if (slot[u] > 0 && IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
+    if (a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u)) continue;
+    if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
+    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0)) ASSAULT_FOUND[a] = listing;
   }
-  BY_AREA.sort();
-  for (let a = 1; a < N_AREA_SLOTS; a++) {
-    if (start[a] === start[a + 1]) continue;
-    const contested = units[a] > 0 && units[german + a] > 0;
-    for (let k = start[a]; k < start[a + 1]; k++) {
-      if (!canActInAssault(s, order[k], a, contested)) continue;
-      out.push(areaAction('assault', a));
-      break;
-    }
-  }
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push(areaAction('assault', a));
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   if (artillery || s.air[side]) {
     let targets = 0;

@@ -240,13 +240,13 @@ const BY_AREA = new UnitsByArea(N_UNITS, ZONE.F + 1);
 function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
-  const { slot, start } = BY_AREA;
   MOVES.begin(); // canDoSomething's questions, answered once per class, sector and MF
-  for (let u = 0; u < N_UNITS; u++) slot[u] = SIDE_OF[u] === side && canAct(s, u) ? (s.loc[u] === WAITING ? 0 : s.loc[u]) : -1;
-  BY_AREA.sort();
+  BY_AREA.clear();
+  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && canAct(s, u)) BY_AREA.add(s.loc[u] === WAITING ? 0 : s.loc[u], u);
+  const { count, stride } = BY_AREA;
   for (let i = 0; i <= ZONE.F; i++) {
     const a = i === 0 ? WAITING : i;
-    if (start[i] === start[i + 1] || !canDoSomething(s, a, start[i], start[i + 1])) continue;
+    if (!count[i] || !canDoSomething(s, a, i * stride, i * stride + count[i])) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -256,12 +256,12 @@ function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
 
 /**
  * An activation must let at least one unit move or assault (so that every impulse changes something):
- * may one of the units `BY_AREA.order[lo .. hi - 1]`, in `area`, move or assault in place?
+ * may one of the units `BY_AREA.units[lo .. hi - 1]`, in `area`, move or assault in place?
  */
 function canDoSomething(s: BattlesState, area: number, lo: number, hi: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
   for (let k = lo; k < hi; k++) {
-    const u = BY_AREA.order[k];
+    const u = BY_AREA.units[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     if (MOVES.canStep(s, u, area, UNITS[u].move, false)) return true;
   }

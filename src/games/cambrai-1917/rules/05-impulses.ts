@@ -289,19 +289,19 @@ for (const a of AREA_IDS) {
 function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void {
   out.push(PASS);
   // The side's units on the map by area, read in area order.
-  const { slot, start, order } = BY_AREA;
   const mine = side === 'allied' ? 1 : 0;
-  for (let u = 0; u < N_UNITS; u++) slot[u] = s.loc[u] > 0 && IS_ALLIED[u] === mine ? s.loc[u] : -1;
-  BY_AREA.sort();
+  BY_AREA.clear();
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && IS_ALLIED[u] === mine) BY_AREA.add(s.loc[u], u);
+  const { count, units, stride } = BY_AREA;
   for (let a = 1; a < N_AREA_SLOTS; a++) {
-    const lo = start[a];
-    const hi = start[a + 1];
-    if (lo === hi) continue;
+    if (!count[a]) continue;
+    const lo = a * stride;
+    const hi = lo + count[a];
     // canAssault's questions, answered once per class and MP; each area's apart (a question names
     // its area, so no answer serves another: the search for a kept one stays short).
     MOVES.begin();
-    if (canAssault(s, a, order, lo, hi)) out.push(ASSAULT_ACTION[a]);
-    if (canRegroup(s, a, order, lo, hi)) out.push(REGROUP_ACTION[a]);
+    if (canAssault(s, a, units, lo, hi)) out.push(ASSAULT_ACTION[a]);
+    if (canRegroup(s, a, units, lo, hi)) out.push(REGROUP_ACTION[a]);
   }
 }
 
