@@ -2,6 +2,7 @@
 // groups (5.3.1), 5.4; with 18.1 the historical setup, 18.4 optional units, 18.6.1-18.6.2 air markers.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
 import { groupPlaced, groupsToPlace } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
 import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
@@ -115,7 +116,7 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
 /** 5.3 the alternate setup: the side to set up places one of its groups in an Area open to it. */
 export const setupStep = arrasStep('setup', {
   rule: '5.3',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepAt(s, 'setup').side],
   legal: (s, side, out) => {
     for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
   },

@@ -3,6 +3,7 @@
 // dr, 6.2.2 types of Impulses, 6.2.5 the Pass Impulse. (6.2.3 in chapter 8, 6.2.4 in 10, 6.3 in 12, 6.4 in 16.)
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
 import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
@@ -184,7 +185,7 @@ const opening = (s: ArrasState, dice: number[], st: RollStep, log: Log) => momen
 
 /** A die roll (2.1): each roll's rule, and what its dice do (in the chapter of its rule). */
 const ROLLS: Rolls<ArrasState, RollStep, Words> = {
-  at: (s) => s.step as RollStep,
+  at: (s) => stepAt(s, 'roll'),
   rules: {
     'bid-tie': { rule: '17.1', effect: (s, dice, _st, log) => bidTieDie(s, dice[0], log) },
     'french-release': { rule: '15.2', effect: opening },

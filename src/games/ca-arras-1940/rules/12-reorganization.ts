@@ -2,6 +2,7 @@
 // 12.2 leader units; 13.2 and 13.3 the Advantage in this phase.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
 import { type Reorganization, ReorganizationPhase, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
@@ -165,7 +166,7 @@ const PHASE = new ReorganizationPhase<ArrasState>({
 /** 12.1-12.2 / 13.2 each side returns leaders, rebuilds units and may rally one with the Advantage, then is done. */
 export const reorganizeStep = arrasStep('reorganize', {
   rule: '12.1',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepAt(s, 'reorganize').side],
   legal: (s, side, out) => {
     out.push(...reorganizeActions(s, side));
   },
