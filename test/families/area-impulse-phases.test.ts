@@ -6,7 +6,7 @@ import { Board, type BoardState, type Side } from '../../src/families/area-impul
 import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
-import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
+import { type OpeningState, groupPlaced, groupsToPlace, openGame, setupOrStart } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
 import { ReorganizationPhase, type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
 
@@ -192,5 +192,51 @@ describe('area-impulse: the end of a turn and of the game', () => {
       () => ({ rule: '16.3', text: 'German victory' }),
     );
     expect([s.phase, s.step, s.result, log]).toEqual(['over', { k: 'over' }, { winner: 'german' }, ['16.3: German victory']]);
+  });
+});
+
+describe('area-impulse: the opening of a game', () => {
+  const UNITS = [
+    { side: 'allied', group: 'B' },
+    { side: 'allied', group: 'A' },
+    { side: 'german', group: 'C' },
+    { side: 'german', group: 'L' }, // a late group, not placed in turns
+  ];
+  const opening = (historicalSetup: boolean, bids: boolean): OpeningState => ({
+    phase: 'setup',
+    step: { k: 'none' },
+    toPlace: { allied: [], german: [] },
+    options: { historicalSetup, bids },
+  });
+  const open = (s: OpeningState) => {
+    let known = 0;
+    openGame(
+      s,
+      UNITS,
+      (u) => u.group !== 'L',
+      () => known++,
+    );
+    return known;
+  };
+
+  it('1940 5.3 / Battles 12.2 and 14.1: a new game lists the groups each side places in turns, then asks for the bids when they are played', () => {
+    const s = opening(false, true);
+    expect(open(s)).toBe(0);
+    expect([s.toPlace, s.phase, s.step]).toEqual([{ allied: ['A', 'B'], german: ['C'] }, 'bid', { k: 'bid' }]);
+    const t = opening(false, false);
+    expect(open(t)).toBe(1); // no bids: the sides are known at once
+    setupOrStart(t, 'german', () => t.phase === 'never');
+    expect([t.phase, t.step]).toEqual(['setup', { k: 'setup', side: 'german' }]);
+  });
+
+  it('1940 18.1 / Battles 14.2: the historical setup places no group in turns and starts the first turn', () => {
+    const s = opening(true, false);
+    expect(open(s)).toBe(1);
+    expect(s.toPlace).toEqual({ allied: [], german: [] });
+    let started = false;
+    setupOrStart(s, 'allied', () => {
+      started = true;
+    });
+    expect([started, s.step]).toEqual([true, { k: 'none' }]);
   });
 });
