@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BoardState, type Side, areaBoard } from '../../src/families/area-impulse/board.ts';
 import { type Rolls, diceStep, noDiceDue } from '../../src/families/area-impulse/dice.ts';
-import { type ImpulseLoop, type LoopState, endImpulse, openCombatPhase, pass, startImpulse } from '../../src/families/area-impulse/impulses.ts';
+import { type ImpulseLoop, type LoopState, UnitsByArea, endImpulse, openCombatPhase, pass, startImpulse } from '../../src/families/area-impulse/impulses.ts';
 
 describe('area-impulse areaBoard', () => {
   // Areas 1-2-3 and Zone 7 (ids need not be consecutive); 2/3 prohibited; units: a leader, two allied, one german.
@@ -135,6 +135,31 @@ describe('area-impulse impulse loop', () => {
     endImpulse(LOOP, s, false, s.said);
     expect(s.step).toBe('reorganization');
     expect(s.said).toEqual(['no fresh allied', 'to german', 'close none', 'end no-fresh']);
+  });
+});
+
+describe('area-impulse units by area', () => {
+  const units = (by: UnitsByArea, a: number) => Array.from(by.units.subarray(a * by.stride, a * by.stride + by.count[a]));
+  const fill = (by: UnitsByArea, slots: [number, number][]) => {
+    by.clear();
+    for (const [slot, u] of slots) by.add(slot, u);
+  };
+
+  it("Battles 4.3 / Cambrai's Impulses: the units that may act are listed by area, each area's in the order added, and the listing is reused", () => {
+    const by = new UnitsByArea(6, 5);
+    fill(by, [
+      [3, 0],
+      [1, 2],
+      [3, 3],
+      [0, 4],
+    ]); // units 1 and 5 may not act; slot 0 (Battles: units waiting to enter)
+    expect([0, 1, 2, 3, 4].map((a) => units(by, a))).toEqual([[4], [2], [], [0, 3], []]);
+    fill(by, [
+      [2, 1],
+      [2, 4],
+      [4, 5],
+    ]);
+    expect([0, 1, 2, 3, 4].map((a) => units(by, a))).toEqual([[], [], [1, 4], [], [5]]);
   });
 });
 

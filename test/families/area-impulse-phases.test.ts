@@ -6,9 +6,9 @@ import { Board, type BoardState, type Side } from '../../src/families/area-impul
 import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
-import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
-import { type CommanderDecides, commanderDecides } from '../../src/families/area-impulse/victory.ts';
-import { type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
+import { type OpeningState, groupPlaced, groupsToPlace, openGame, setupOrStart } from '../../src/families/area-impulse/setup-groups.ts';
+import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
+import { ReorganizationPhase, type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
 
 type S = { loc: number[] };
 type Listed = ReorganizeAction | { type: 'reorganize'; unit: string; area: number };
@@ -50,6 +50,36 @@ describe('area-impulse reorganization', () => {
       },
     };
     expect(list(battles, { loc: [5, 5, 5, BOX, BOX, BOX] })).toEqual(['tank@7', 'tank@8']);
+  });
+});
+
+describe('area-impulse: the Reorganization Phase, side by side', () => {
+  type P = { step: { k: string; side?: Side }; left: Record<Side, number>; said: string[] };
+  const PHASE: ReorganizationPhase<P> = new ReorganizationPhase<P>({
+    mayAct: (s, side) => s.left[side] > 0,
+    begin: (s, side) => PHASE.ask(s, side, undefined),
+    closed: (s, side) => s.said.push(`${side} done`),
+    next: (s) => s.said.push('next phase'),
+  });
+
+  it('1940 6.3 / Battles 4.4: the Allies reorganize until done, then the Germans, then the next phase', () => {
+    const s: P = { step: { k: 'combat' }, left: { allied: 2, german: 1 }, said: [] };
+    PHASE.ask(s, 'allied', undefined);
+    expect(s.step).toEqual({ k: 'reorganize', side: 'allied' });
+    s.left.allied = 1;
+    PHASE.after(s, 'allied', undefined); // one more to do: still the Allies
+    expect([s.step, s.said]).toEqual([{ k: 'reorganize', side: 'allied' }, []]);
+    PHASE.done(s, 'allied', undefined); // done, with something left
+    expect([s.step, s.said]).toEqual([{ k: 'reorganize', side: 'german' }, ['allied done']]);
+    s.left.german = 0;
+    PHASE.after(s, 'german', undefined);
+    expect(s.said).toEqual(['allied done', 'german done', 'next phase']);
+  });
+
+  it('1940 12.1 / Battles 10.0: a side with nothing to reorganize is done at once', () => {
+    const s: P = { step: { k: 'combat' }, left: { allied: 0, german: 0 }, said: [] };
+    PHASE.ask(s, 'allied', undefined);
+    expect(s.said).toEqual(['allied done', 'german done', 'next phase']);
   });
 });
 
@@ -139,5 +169,74 @@ describe('area-impulse: the Advantage starts the Combat Phase again', () => {
     allFreshAgain(board, s);
     expect(s.spent).toEqual([0, 0, 1]);
     expect(board.hasFresh(s, 2, 'german')).toBe(true);
+  });
+});
+
+describe('area-impulse: the end of a turn and of the game', () => {
+  it('1940 6.4 / Battles 4.5: at the end of a turn every unit is Fresh again, on the map or not, and the next turn starts', () => {
+    const board = new Board<BoardState & { turn: number }>({ side: ['allied', 'german', 'german'], leader: [false, false, false] }, 3);
+    const s = { loc: [1, 2, 0], spent: [1, 1, 1], control: ['allied', 'allied', 'german'] as Side[], turn: 3 };
+    const started: number[] = [];
+    nextTurn(board, s, undefined, (t) => started.push(t.turn));
+    expect([s.spent, s.turn, started]).toEqual([[0, 0, 0], 4, [4]]);
+    expect(board.hasFresh(s, 2, 'german')).toBe(true);
+  });
+
+  it('1940 16.3 / Battles 11.3 / End Phase: the game is over: its result is kept, nobody acts, the log says who won', () => {
+    const s = { phase: 'end', step: { k: 'roll' }, result: null as { winner: Side } | null };
+    const log: string[] = [];
+    gameOver(
+      s,
+      { winner: 'german' },
+      (e) => log.push(`${e.rule}: ${e.text}`),
+      () => ({ rule: '16.3', text: 'German victory' }),
+    );
+    expect([s.phase, s.step, s.result, log]).toEqual(['over', { k: 'over' }, { winner: 'german' }, ['16.3: German victory']]);
+  });
+});
+
+describe('area-impulse: the opening of a game', () => {
+  const UNITS = [
+    { side: 'allied', group: 'B' },
+    { side: 'allied', group: 'A' },
+    { side: 'german', group: 'C' },
+    { side: 'german', group: 'L' }, // a late group, not placed in turns
+  ];
+  const opening = (historicalSetup: boolean, bids: boolean): OpeningState => ({
+    phase: 'setup',
+    step: { k: 'none' },
+    toPlace: { allied: [], german: [] },
+    options: { historicalSetup, bids },
+  });
+  const open = (s: OpeningState) => {
+    let known = 0;
+    openGame(
+      s,
+      UNITS,
+      (u) => u.group !== 'L',
+      () => known++,
+    );
+    return known;
+  };
+
+  it('1940 5.3 / Battles 12.2 and 14.1: a new game lists the groups each side places in turns, then asks for the bids when they are played', () => {
+    const s = opening(false, true);
+    expect(open(s)).toBe(0);
+    expect([s.toPlace, s.phase, s.step]).toEqual([{ allied: ['A', 'B'], german: ['C'] }, 'bid', { k: 'bid' }]);
+    const t = opening(false, false);
+    expect(open(t)).toBe(1); // no bids: the sides are known at once
+    setupOrStart(t, 'german', () => t.phase === 'never');
+    expect([t.phase, t.step]).toEqual(['setup', { k: 'setup', side: 'german' }]);
+  });
+
+  it('1940 18.1 / Battles 14.2: the historical setup places no group in turns and starts the first turn', () => {
+    const s = opening(true, false);
+    expect(open(s)).toBe(1);
+    expect(s.toPlace).toEqual({ allied: [], german: [] });
+    let started = false;
+    setupOrStart(s, 'allied', () => {
+      started = true;
+    });
+    expect([started, s.step]).toEqual([true, { k: 'none' }]);
   });
 });

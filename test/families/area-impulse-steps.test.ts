@@ -2,7 +2,7 @@
 // the order of the reasons a step gives, and the prompt it falls back to.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/kernel/game.ts';
-import { type AreaStep, type StepRefusals, areaSteps, explainAtStep } from '../../src/families/area-impulse/steps.ts';
+import { type AreaStep, type StepRefusals, areaSteps, explainAtStep, stepAt } from '../../src/families/area-impulse/steps.ts';
 
 type S = { open: boolean };
 type A = { type: 'move'; unit: string; to: number } | { type: 'done' };
@@ -48,5 +48,14 @@ describe('area-impulse steps: why an action is refused', () => {
   it('a step without its own prompt asks to choose an action, in English and French', () => {
     expect(step.prompt(s, 'allied', 'en')).toEqual({ text: 'Choose your action.' });
     expect(step.prompt(s, 'allied', 'fr')).toEqual({ text: 'Choisissez votre action.' });
+  });
+});
+
+describe('area-impulse steps: the step at hand', () => {
+  type Step = { k: 'roll'; purpose: string; dice: number } | { k: 'reorganize'; side: 'allied' | 'german' };
+  it("1940 2.1 / Battles 10.0 / Cambrai's Sequence of Play: a step's own handlers read the step at hand; anywhere else is an internal error", () => {
+    const s: { step: Step } = { step: { k: 'reorganize', side: 'german' } };
+    expect(stepAt(s, 'reorganize').side).toBe('german');
+    expect(() => stepAt(s, 'roll')).toThrow('internal: step reorganize where roll was due');
   });
 });

@@ -178,3 +178,30 @@ export function afterStep<S>(
   }
   return 'moving';
 }
+
+/**
+ * The units of the side with the initiative by area, for a listing of its impulse choices (Battles 4.3,
+ * Cambrai's Impulses): the listing empties it (`clear`), adds each unit that may act to its area's slot
+ * (`add`), then reads the units of slot `a` as `units[a * stride + i]` for i below `count[a]`, in the
+ * order added. Reused by every listing (typed arrays: nothing allocated). (1940 6.2.2 asks only whether
+ * an area has one unit that may act: its listing marks the areas as it finds them, faster there.)
+ */
+export class UnitsByArea {
+  readonly stride: number;
+  readonly count: Int32Array;
+  readonly units: Int32Array;
+
+  constructor(units: number, slots: number) {
+    this.stride = units;
+    this.count = new Int32Array(slots);
+    this.units = new Int32Array(slots * units);
+  }
+
+  clear(): void {
+    this.count.fill(0);
+  }
+
+  add(slot: number, u: number): void {
+    this.units[slot * this.stride + this.count[slot]++] = u;
+  }
+}

@@ -4,6 +4,7 @@
 // the Germans. Each edition declares what differs (its Reorganization: where a unit may go, which
 // units may leave for it, which units are listed once, units that come back another way).
 
+import type { LogSink } from '../../kernel/game.ts';
 import type { Side } from './board.ts';
 
 /** A reorganization as the players send it: `unit` comes back to `area`, `remove` leaves the game. */
@@ -80,5 +81,46 @@ export function reorganizations<S extends { loc: readonly number[] }, O extends 
       if (first) return;
     }
     also?.(u, areas);
+  }
+}
+
+/** What the phase's flow writes: the step that asks `side` to reorganize. */
+export interface ReorganizingState {
+  step: { k: string; side?: Side };
+}
+
+/** What an edition declares about its phase (1940 6.3, Battles 4.4). */
+export interface PhaseDeclaration<S> {
+  /** May `side` do anything but be done? */
+  mayAct(s: S, side: Side): boolean;
+  /** The Germans' turn begins (1940 12.2: the fate of their leaders first). */
+  begin(s: S, side: Side, log: LogSink | undefined): void;
+  /** What the end of `side`'s turn settles (1940 12.2: leaders not placed stay out). */
+  closed?(s: S, side: Side): void;
+  /** The Germans are done: the end of the phase and the next one. */
+  next(s: S, log: LogSink | undefined): void;
+}
+
+/** The Reorganization Phase: the Allies reorganize until done, then the Germans, then the next phase. */
+export class ReorganizationPhase<S extends ReorganizingState> {
+  constructor(private readonly d: PhaseDeclaration<S>) {}
+
+  /** `side` is asked to reorganize, unless it has nothing to do (then it is done at once). */
+  ask(s: S, side: Side, log: LogSink | undefined): void {
+    const at: ReorganizingState = s;
+    at.step = { k: 'reorganize', side };
+    this.after(s, side, log);
+  }
+
+  /** After an action of `side`: done when nothing is left to do. */
+  after(s: S, side: Side, log: LogSink | undefined): void {
+    if (!this.d.mayAct(s, side)) this.done(s, side, log);
+  }
+
+  /** `side` is done: the Germans follow the Allies; after the Germans, the next phase. */
+  done(s: S, side: Side, log: LogSink | undefined): void {
+    this.d.closed?.(s, side);
+    if (side === 'allied') return this.d.begin(s, 'german', log);
+    this.d.next(s, log);
   }
 }

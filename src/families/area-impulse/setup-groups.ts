@@ -3,7 +3,7 @@
 // each group still to place with its units, in the view, the terminal's picture and the preview of a
 // placement.
 import type { Action, Preview } from '../../kernel/game.ts';
-import { type Side, otherSide } from './board.ts';
+import { SIDES, type Side, otherSide } from './board.ts';
 
 export interface GroupUnit {
   name: string;
@@ -63,4 +63,36 @@ export function groupPlaced(toPlace: Record<Side, string[]>, side: Side, group: 
   const next = otherSide(side);
   if (toPlace[next].length) return next;
   return toPlace[side].length ? side : null;
+}
+
+/** What the opening of a game writes: its phase and step, the groups still to place; its setup options. */
+export interface OpeningState {
+  phase: string;
+  step: { k: string; side?: Side };
+  toPlace: Record<Side, string[]>;
+  options: { historicalSetup: boolean; bids: boolean };
+}
+
+/**
+ * A new game, its fixed units placed (1940 5.3, Battles 12.2): unless the historical setup is played,
+ * the groups each side places in turns (`inTurns`); then the bids for sides (1940 17.1, Battles 14.1),
+ * or without them `sidesKnown`.
+ */
+export function openGame<U extends { side: string; group?: string | null }>(
+  s: OpeningState,
+  units: readonly U[],
+  inTurns: (u: U) => boolean,
+  sidesKnown: () => void,
+): void {
+  if (!s.options.historicalSetup) for (const side of SIDES) s.toPlace[side] = groupsToPlace(units, side, inTurns);
+  if (!s.options.bids) return sidesKnown();
+  s.phase = 'bid';
+  s.step = { k: 'bid' };
+}
+
+/** The sides are known: the historical setup (1940 18.1, Battles 14.2) starts the first turn (`historical`), else `first` places the first group. */
+export function setupOrStart(s: OpeningState, first: Side, historical: () => void): void {
+  if (s.options.historicalSetup) return historical();
+  s.phase = 'setup';
+  s.step = { k: 'setup', side: first };
 }

@@ -10,6 +10,15 @@ import { type Knows, explainBasics } from './contract.ts';
 /** The players who may act alone in a step, one shared list each (no list built per call). */
 export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
 
+const isStep = <St extends { k: string }, K extends St['k']>(st: St, k: K): st is Extract<St, { k: K }> => st.k === k;
+
+/** The step at hand, which is step `k`: a step's own handlers run only in it (anything else is an internal error). */
+export function stepAt<St extends { k: string }, K extends St['k']>(s: { step: St }, k: K): Extract<St, { k: K }> {
+  const st = s.step;
+  if (!isStep(st, k)) throw new Error(`internal: step ${st.k} where ${k} was due`);
+  return st;
+}
+
 /** A refusal in English and French (IllegalInfo.texts), naming its rule. */
 export const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
 

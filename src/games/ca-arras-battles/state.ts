@@ -167,14 +167,8 @@ export function unitIndex(id: unknown): number | undefined {
 }
 export { SECTOR_BY_ID };
 
-const isStep = <K extends Step['k']>(st: Step, k: K): st is Extract<Step, { k: K }> => st.k === k;
-
-/** The current step, which is of kind `k`: a step's handlers run only in their own step. */
-export function stepOf<K extends Step['k']>(s: BattlesState, k: K): Extract<Step, { k: K }> {
-  const st = s.step;
-  if (!isStep(st, k)) throw new Error(`the ${k} step's handler ran in the ${st.k} step`);
-  return st;
-}
+/** The current step, which is of kind `k`: a step's handlers run only in their own step (the family's check). */
+export { stepAt as stepOf } from '../../families/area-impulse/steps.ts';
 
 /** The side a player's role plays (a handler's role is the actor the step named, a side). */
 /** The side a role plays: the family's check (one piece of code for both editions). */

@@ -384,10 +384,5 @@ export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind
 /** The acting role of the active side (the steps' actor). */
 export const activeRole = (s: CambraiState) => [roleOf(s.active)];
 
-/** The step at hand as step `k` (the caller is that step's own code: the step table dispatched on it). */
-export function stepAt<K extends Step['k']>(s: CambraiState, k: K): Extract<Step, { k: K }> {
-  const st = s.step;
-  if (!isStep(st, k)) throw new Error(`internal: step ${st.k} where ${k} was due`);
-  return st;
-}
-const isStep = <K extends Step['k']>(st: Step, k: K): st is Extract<Step, { k: K }> => st.k === k;
+/** The step at hand as step `k` (the caller is that step's own code: the step table dispatched on it; the family's check). */
+export { stepAt } from '../../families/area-impulse/steps.ts';

@@ -2,10 +2,11 @@
 // groups (5.3.1), 5.4; with 18.1 the historical setup, 18.4 optional units, 18.6.1-18.6.2 air markers.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import { groupPlaced, groupsToPlace } from '../../../families/area-impulse/setup-groups.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
+import { groupPlaced, openGame, setupOrStart } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
 import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
-import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, SIDES, isZone, setLoc, stackCount } from '../state.ts';
+import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, isZone, setLoc, stackCount } from '../state.ts';
 import type { Log } from './common.ts';
 import { startTurn } from './06-sequence-of-play.ts';
 import { ONLY, arrasStep } from './common.ts';
@@ -57,28 +58,21 @@ export function newGame(options: Options): ArrasState {
       setLoc(s, i, u.historical); // 18.1
     else if (u.mandatory !== undefined) setLoc(s, i, u.mandatory); // 5.3 mandatory locations first
   });
-  if (!options.historicalSetup) {
-    for (const side of SIDES) {
-      s.toPlace[side] = groupsToPlace(UNITS, side, () => true);
-    }
-  }
-  if (options.bids) {
-    s.phase = 'bid';
-    s.step = { k: 'bid' };
-  } else {
-    afterSideDetermination(s, undefined);
-  }
+  openGame(
+    s,
+    UNITS,
+    () => true,
+    () => afterSideDetermination(s, undefined),
+  ); // 5.3, 17.1
   return s;
 }
 
+/** 18.1 the historical setup starts Turn 1; else 5.3 the Allies place the first group. */
 export function afterSideDetermination(s: ArrasState, log: Log) {
-  if (s.options.historicalSetup) {
+  setupOrStart(s, 'allied', () => {
     log?.(told('18.1', (w) => w.log.historicalSetup));
     startTurn(s, log);
-  } else {
-    s.phase = 'setup';
-    s.step = { k: 'setup', side: 'allied' };
-  }
+  });
 }
 
 /** 5.3 Where a group may be placed. */
@@ -115,7 +109,7 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
 /** 5.3 the alternate setup: the side to set up places one of its groups in an Area open to it. */
 export const setupStep = arrasStep('setup', {
   rule: '5.3',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepAt(s, 'setup').side],
   legal: (s, side, out) => {
     for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
   },

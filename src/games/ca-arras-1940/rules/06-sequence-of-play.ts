@@ -3,7 +3,8 @@
 // dr, 6.2.2 types of Impulses, 6.2.5 the Pass Impulse. (6.2.3 in chapter 8, 6.2.4 in 10, 6.3 in 12, 6.4 in 16.)
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import type { Words } from '../text/en.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
+import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
 import { type ImpulseLoop, endImpulse as endImpulseOf, handOver, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
@@ -16,7 +17,7 @@ import type { ArrasAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, movementFactor } from '../movement.ts';
 import { BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, unitName } from '../state.ts';
-import { en } from '../text/en.ts';
+import { type Words, en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, PASS, U, airAction, areaAction, arrasStep, bombardAction } from './common.ts';
@@ -43,73 +44,53 @@ function momentumPhase(s: ArrasState, log: Log) {
   const t = s.turn;
   const rel = s.released;
   // 15.2 French Cavalry Corps: dr on Turn 2, automatic before Momentum on Turn 3.
-  if (!rel['french-cavalry']) {
-    if (t === 2 && !s.rollsDone?.includes('french-release')) return roll(s, 'french-release');
-    if (t >= 3) release(s, 'french-cavalry', log, '15.2', (w) => w.log.frenchAuto);
-  }
+  if (Turn.releaseDue(s, 'french-cavalry', 'french-release', 2, log, () => told('15.2', (w) => w.log.frenchAuto))) return roll(s, 'french-release');
   // 15.1 British Reserve: dr on Turn 3, automatic on Turn 4.
-  if (!rel['british-reserve']) {
-    if (t === 3 && !s.rollsDone?.includes('reserve-release')) return roll(s, 'reserve-release');
-    if (t >= 4) release(s, 'british-reserve', log, '15.1', (w) => w.log.reserveAuto);
-  }
+  if (Turn.releaseDue(s, 'british-reserve', 'reserve-release', 3, log, () => told('15.1', (w) => w.log.reserveAuto))) return roll(s, 'reserve-release');
   // 15.3 German release follows the French release by one Turn.
   if (!rel['panzer-25'] && rel['french-cavalry']) {
-    const rollTurn = rel['french-cavalry'] + 1;
-    if (t === rollTurn && !s.rollsDone?.includes('panzer-release')) return roll(s, 'panzer-release');
-    if (t > rollTurn) {
-      release(s, 'panzer-25', log, '15.3', (w) => w.log.panzerAuto);
-      if (s.options.rommelNorth) return roll(s, 'rommel-north');
-    }
+    if (Turn.releaseDue(s, 'panzer-25', 'panzer-release', rel['french-cavalry'] + 1, log, () => told('15.3', (w) => w.log.panzerAuto)))
+      return roll(s, 'panzer-release');
+    if (rel['panzer-25'] && s.options.rommelNorth) return roll(s, 'rommel-north');
   }
   // 18.4 5th Panzer Division elements.
-  if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !s.rollsDone?.includes('fifth-panzer')) {
+  if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !Turn.rolledThisTurn(s, 'fifth-panzer')) {
     if (t === 6 && s.alliesAssaulted13) {
-      release(s, 'fifth-panzer', log, '18.4', (w) => w.log.fifthAuto);
+      Turn.release(s, 'fifth-panzer', log, () => told('18.4', (w) => w.log.fifthAuto));
     } else return roll(s, 'fifth-panzer');
   }
   // 6.1.1 Determining Momentum.
-  if (t === 3 || t === 4 || t === 5) {
-    if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase', 2);
+  const winner = Turn.initiativeWithoutDice(t);
+  if (!winner) {
+    if (!Turn.rolledThisTurn(s, 'momentum-phase')) return roll(s, 'momentum-phase', 2);
   } else {
-    const winner: Side = t <= 2 ? 'allied' : 'german';
     log?.(told('6.1.1', (w) => w.log.automaticMomentum(winner, t)));
     beginCombatPhase(s, winner, t >= 6, log);
   }
-}
-
-function release(s: ArrasState, group: keyof ArrasState['released'], log: Log, rule: string, say: (w: Words) => string) {
-  s.released[group] = s.turn;
-  log?.(told(rule, say));
 }
 
 export function roll(s: ArrasState, purpose: RollPurpose, dice = 1, unit?: number) {
   s.step = unit === undefined ? { k: 'roll', purpose, dice } : { k: 'roll', purpose, dice, unit };
 }
 
-function markRolled(s: ArrasState, purpose: RollPurpose) {
-  (s.rollsDone ??= []).push(purpose);
-}
-
 /** Momentum-phase dice (one die each, momentum determination two). */
 export function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], log: Log) {
   const dr = dice[0];
-  markRolled(s, purpose);
+  Turn.markRolled(s, purpose);
   switch (purpose) {
     case 'french-release':
-      if (dr >= 4) release(s, 'french-cavalry', log, '15.2', (w) => w.log.frenchReleased(dr));
-      else log?.(told('15.2', (w) => w.log.frenchNotReleased(dr)));
+      Turn.releaseRoll(s, 'french-cavalry', dr, 4, log, (yes) => told('15.2', (w) => (yes ? w.log.frenchReleased : w.log.frenchNotReleased)(dr)));
       break;
     case 'reserve-release':
-      if (dr >= 4) release(s, 'british-reserve', log, '15.1', (w) => w.log.reserveReleased(dr));
-      else log?.(told('15.1', (w) => w.log.reserveNotReleased(dr)));
+      Turn.releaseRoll(s, 'british-reserve', dr, 4, log, (yes) => told('15.1', (w) => (yes ? w.log.reserveReleased : w.log.reserveNotReleased)(dr)));
       break;
     case 'panzer-release': {
       const drm = s.alliesTurnedEast ? 2 : 0; // 15.3.1
       const total = dr + drm;
-      if (total >= 4) {
-        release(s, 'panzer-25', log, '15.3', (w) => w.log.panzerReleased(dr, drm, total));
-        if (s.options.rommelNorth) return roll(s, 'rommel-north');
-      } else log?.(told('15.3', (w) => w.log.panzerNotReleased(dr, drm, total)));
+      const yes = Turn.releaseRoll(s, 'panzer-25', total, 4, log, (yes) =>
+        told('15.3', (w) => (yes ? w.log.panzerReleased : w.log.panzerNotReleased)(dr, drm, total)),
+      );
+      if (yes && s.options.rommelNorth) return roll(s, 'rommel-north');
       break;
     }
     case 'rommel-north': {
@@ -119,17 +100,14 @@ export function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: num
       log?.(told('18.3', (w) => w.log.rommelNorth(dr, drm, total, s.rommelNorth)));
       break;
     }
-    case 'fifth-panzer': {
-      const need = s.turn === 6 ? 5 : 4;
-      if (dr >= need) release(s, 'fifth-panzer', log, '18.4', (w) => w.log.fifthReleased(dr));
-      else log?.(told('18.4', (w) => w.log.fifthNotReleased(dr, s.turn === 7)));
+    case 'fifth-panzer':
+      Turn.releaseRoll(s, 'fifth-panzer', dr, s.turn === 6 ? 5 : 4, log, (yes) =>
+        told('18.4', (w) => (yes ? w.log.fifthReleased(dr) : w.log.fifthNotReleased(dr, s.turn === 7))),
+      );
       break;
-    }
     case 'momentum-phase': {
       // 6.1.1 +1 per white star Area the Allies control, -2 if they do not control Area 20.
-      let drm = 0;
-      for (const a of WHITE_STARS) if (s.control[a] === 'allied') drm++;
-      if (s.control[BLACK_STAR] !== 'allied') drm -= 2;
+      const drm = Turn.starModifier(s.control, WHITE_STARS, BLACK_STAR, 2);
       const allied = dice[0] + drm;
       const german = dice[1];
       const winner: Side = allied > german ? 'allied' : 'german';
@@ -207,7 +185,7 @@ const opening = (s: ArrasState, dice: number[], st: RollStep, log: Log) => momen
 
 /** A die roll (2.1): each roll's rule, and what its dice do (in the chapter of its rule). */
 const ROLLS: Rolls<ArrasState, RollStep, Words> = {
-  at: (s) => s.step as RollStep,
+  at: (s) => stepAt(s, 'roll'),
   rules: {
     'bid-tie': { rule: '17.1', effect: (s, dice, _st, log) => bidTieDie(s, dice[0], log) },
     'french-release': { rule: '15.2', effect: opening },

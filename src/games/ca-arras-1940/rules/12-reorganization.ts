@@ -2,7 +2,8 @@
 // 12.2 leader units; 13.2 and 13.3 the Advantage in this phase.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import { type Reorganization, reorganizations } from '../../../families/area-impulse/reorganization.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
+import { type Reorganization, ReorganizationPhase, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
 import {
@@ -57,8 +58,7 @@ function startReorganization(s: ArrasState, side: Side, log: Log) {
 
 function nextLeaderFate(s: ArrasState, side: Side, log: Log) {
   if (s.leaderQueue.length) return roll(s, 'leader-fate', 1, s.leaderQueue[0]);
-  s.step = { k: 'reorganize', side };
-  if (!canReorganize(s, side)) finishReorganization(s, side, log);
+  PHASE.ask(s, side, log);
 }
 
 /** 12.2 The fate of an eliminated Leader. */
@@ -141,30 +141,32 @@ export function placeReturning(s: ArrasState, u: number, area: number) {
   updateControl(s, area);
 }
 
-export function finishReorganization(s: ArrasState, side: Side, log: Log) {
-  // Leaders who could not be placed stay out until a later phase (12.2: WOUNDED keeps them queued).
-  for (const u of s.leadersToPlace) setLoc(s, u, WOUNDED);
-  s.leadersToPlace = [];
-  if (side === 'allied') return startReorganization(s, 'german', log);
-  settleAdvantage(s, log); // 13.3 at the end of the Phase
-  // 12.1 Units overrun last Turn move from the Turn Track to the Eliminated Units Box.
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] === OVERRUN_TRACK && s.overrunUntil[u] <= s.turn) {
-      setLoc(s, u, ELIMINATED);
-      delete s.overrunUntil[u];
+/** 6.3 the phase: the Allies, then the Germans (each after its leaders' fate, 12.2), then the End Phase. */
+const PHASE = new ReorganizationPhase<ArrasState>({
+  mayAct: canReorganize,
+  begin: startReorganization,
+  closed: (s) => {
+    // Leaders who could not be placed stay out until a later phase (12.2: WOUNDED keeps them queued).
+    for (const u of s.leadersToPlace) setLoc(s, u, WOUNDED);
+    s.leadersToPlace = [];
+  },
+  next: (s, log) => {
+    settleAdvantage(s, log); // 13.3 at the end of the Phase
+    // 12.1 Units overrun last Turn move from the Turn Track to the Eliminated Units Box.
+    for (let u = 0; u < N_UNITS; u++) {
+      if (s.loc[u] === OVERRUN_TRACK && s.overrunUntil[u] <= s.turn) {
+        setLoc(s, u, ELIMINATED);
+        delete s.overrunUntil[u];
+      }
     }
-  }
-  endPhase(s, log);
-}
-
-function afterReorgAction(s: ArrasState, side: Side, log: Log) {
-  if (!canReorganize(s, side)) finishReorganization(s, side, log);
-}
+    endPhase(s, log);
+  },
+});
 
 /** 12.1-12.2 / 13.2 each side returns leaders, rebuilds units and may rally one with the Advantage, then is done. */
 export const reorganizeStep = arrasStep('reorganize', {
   rule: '12.1',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepAt(s, 'reorganize').side],
   legal: (s, side, out) => {
     out.push(...reorganizeActions(s, side));
   },
@@ -174,7 +176,7 @@ export const reorganizeStep = arrasStep('reorganize', {
       s.leadersToPlace.shift();
       placeReturning(s, u, a.area);
       log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area)));
-      afterReorgAction(s, sideOfRole(role), log);
+      PHASE.after(s, sideOfRole(role), log);
     },
     reorganize: (s, a, log, role) => {
       const u = U(a.unit);
@@ -182,7 +184,7 @@ export const reorganizeStep = arrasStep('reorganize', {
       placeReturning(s, u, a.area);
       setLoc(s, v, REMOVED);
       log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area, unitName(v))));
-      afterReorgAction(s, sideOfRole(role), log);
+      PHASE.after(s, sideOfRole(role), log);
     },
     rally: (s, a, log, role) => {
       const side = sideOfRole(role);
@@ -191,9 +193,9 @@ export const reorganizeStep = arrasStep('reorganize', {
       s.rallied = true;
       useAdvantage(s, side);
       log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area)));
-      afterReorgAction(s, side, log);
+      PHASE.after(s, side, log);
     },
-    done: (s, _a, log, role) => finishReorganization(s, sideOfRole(role), log),
+    done: (s, _a, log, role) => PHASE.done(s, sideOfRole(role), log),
   },
   prompt: PROMPTS.reorganize,
 });

@@ -3,6 +3,7 @@
 
 import { allFreshAgain } from '../../../families/area-impulse/advantage.ts';
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
 import { told } from '../text/fr.ts';
 import { type ArrasState, type Side, BOARD, other } from '../state.ts';
 import type { Log } from './common.ts';
@@ -41,7 +42,7 @@ export function settleAdvantage(s: ArrasState, log: Log) {
 }
 
 export function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log) {
-  const step = s.step as { k: 'reroll-offer'; purpose: 'momentum' | 'bombardment' };
+  const step = stepAt(s, 'reroll-offer');
   if (step.purpose === 'momentum') {
     if (accept) {
       s.momentumRerolled = false;
@@ -66,7 +67,7 @@ export function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log)
 /** 13.1A the holder of the Advantage may demand a reroll of the Momentum or bombardment roll. */
 export const rerollOfferStep = arrasStep('reroll-offer', {
   rule: '13.1A',
-  actor: (s) => ONLY[(s.step as { who: Side }).who],
+  actor: (s) => ONLY[stepAt(s, 'reroll-offer').who],
   legal: (_s, _side, out) => {
     out.push({ type: 'accept' }, { type: 'reroll', using: 'advantage' });
   },

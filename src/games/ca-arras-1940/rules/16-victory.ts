@@ -1,11 +1,11 @@
 // Counter-Attack 1940, chapter 16 Victory Conditions: 6.4 the End Phase, 16.1 automatic victory (16.1.1,
 // 16.1.2), 16.2 operational victory, 16.3 the final victory check; 15.4, 18.2 Gort decides, 18.6.2.
 
-import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
+import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../../families/area-impulse/victory.ts';
 import { type Words, en } from '../text/en.ts';
 import { fr, told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, ARRAS, LAST_TURN, UNITS, VP_AREAS, ZONE } from '../data.ts';
-import { type ArrasState, type Side, ELIMINATED, GRAPH, KIA, N_UNITS, OVERRUN_TRACK, REMOVED, WOUNDED, hasUnits, setSpent } from '../state.ts';
+import { type ArrasState, type Side, BOARD, ELIMINATED, GRAPH, KIA, N_UNITS, OVERRUN_TRACK, REMOVED, WOUNDED, hasUnits } from '../state.ts';
 import type { Log } from './common.ts';
 import { startTurn, roll } from './06-sequence-of-play.ts';
 import type { Role } from '../../../kernel/game.ts';
@@ -96,22 +96,18 @@ export function closeTurn(s: ArrasState, log: Log) {
     if (s.vp >= s.vpNeeded) return finish(s, 'allied', 'operational', (w) => w.result.won(s.vp, s.vpNeeded), log, '16.3');
     return finish(s, 'german', 'operational', (w) => w.result.short(s.vp, s.vpNeeded), log, '16.3');
   }
-  // 6.4 flip Spent units, reroll and air markers back; advance the Turn.
-  for (let u = 0; u < N_UNITS; u++) setSpent(s, u, 0);
+  // 6.4 reroll and air markers back; flip Spent units; advance the Turn.
   s.rerollMarker = { allied: true, german: true };
   if (s.turn === 3 && s.options.alliedAir) log?.(told('18.6.2', (w) => w.log.alliedAirWithdrawn));
   s.air = { allied: s.options.alliedAir && s.turn + 1 <= 3, german: s.options.germanAir && s.turn + 1 >= 4 };
   s.resetUsed = { allied: false, german: false };
   s.impulse = 1;
-  s.turn += 1;
-  startTurn(s, log);
+  nextTurn(BOARD, s, log, startTurn);
 }
 
 export function finish(s: ArrasState, winner: Side, kind: string, detail: (w: Words) => string, log: Log, rule: string) {
-  s.phase = 'over';
-  s.step = { k: 'over' };
-  s.result = { winner, kind, detail: detail(en), texts: { fr: detail(fr) } };
-  log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
+  const result = { winner, kind, detail: detail(en), texts: { fr: detail(fr) } };
+  gameOver(s, result, log, () => told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
 }
 
 /** 18.2.1 Gort has decided to end the offensive: the Allies accept, or change his mind with the Advantage. */

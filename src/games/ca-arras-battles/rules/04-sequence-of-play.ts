@@ -2,15 +2,15 @@
 // arrivals, 14.2, 15.1-15.2), 4.1 Initiative, 4.2 air support (8.3), 4.3 the Combat Phase and its
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
-import { type ImpulseLoop, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, UnitsByArea, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
+import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
 import { MOVES } from '../movement.ts';
 import {
   type BattlesState,
-  type Release,
   type RollPurpose,
   type Side,
   type Step,
@@ -45,8 +45,6 @@ export function startTurn(s: BattlesState, log: Log) {
   turnStart(s, log);
 }
 
-const rolled = (s: BattlesState, p: RollPurpose) => s.rollsDone.includes(p);
-
 export function roll(s: BattlesState, purpose: RollPurpose, dice = 1) {
   s.step = { k: 'roll', purpose, dice };
 }
@@ -56,38 +54,27 @@ export function turnStart(s: BattlesState, log: Log) {
   const t = s.turn;
   const rel = s.released;
   // 13.1 / 14.2.3a the French Cavalry Corps: dr on Turn 2 (16:00), automatic on Turn 3 (17:00).
-  if (!rel.french) {
-    if (t === 2 && !rolled(s, 'french')) return roll(s, 'french');
-    if (t >= 3) release(s, 'french', log, '13.1', (w) => w.log.frenchAuto);
-  }
+  if (Turn.releaseDue(s, 'french', 'french', 2, log, () => told('13.1', (w) => w.log.frenchAuto))) return roll(s, 'french');
   // 13.3 the British reserve: a British unit in 7, 6, 2 or 4 at the start of a turn (15.1: or 8 VP).
   if (!rel.reserve) {
     const british = RESERVE_TRIGGER.some((a) => UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british'));
-    if (british) release(s, 'reserve', log, '13.3', (w) => w.log.britishReserve);
-    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, '15.1', (w) => w.log.earlyReserve(s.vp));
+    if (british) Turn.release(s, 'reserve', log, () => told('13.3', (w) => w.log.britishReserve));
+    else if (s.options.earlyReserve && s.vp >= 8) Turn.release(s, 'reserve', log, () => told('15.1', (w) => w.log.earlyReserve(s.vp)));
   }
   // 13.2 / 14.2.3b the Panzer Regiments: dr at 18:00 (Turn 4), automatic at 19:00 (Turn 5). See the ruling.
-  if (!rel.panzer) {
-    if (t === 4 && !rolled(s, 'panzer')) return roll(s, 'panzer');
-    if (t >= 5) release(s, 'panzer', log, '13.2', (w) => w.log.panzerAuto);
-  }
+  if (Turn.releaseDue(s, 'panzer', 'panzer', 4, log, () => told('13.2', (w) => w.log.panzerAuto))) return roll(s, 'panzer');
   // 13.4 the 5th Panzer Division: 5-6 on Turn 6, 4-6 on Turn 7.
-  if (!rel.fifth && (t === 6 || t === 7) && !rolled(s, 'fifth')) return roll(s, 'fifth');
+  if (!rel.fifth && (t === 6 || t === 7) && !Turn.rolledThisTurn(s, 'fifth')) return roll(s, 'fifth');
   // 13.6 Rommel turns north: from Turn 4, every turn until it succeeds.
-  if (!s.rommelNorth && t >= 4 && !rolled(s, 'rommel')) return roll(s, 'rommel');
+  if (!s.rommelNorth && t >= 4 && !Turn.rolledThisTurn(s, 'rommel')) return roll(s, 'rommel');
   // 4.1 Initiative.
-  if (t >= 3 && t <= 5) {
-    if (!rolled(s, 'initiative')) return roll(s, 'initiative', 4);
+  const w = Turn.initiativeWithoutDice(t);
+  if (!w) {
+    if (!Turn.rolledThisTurn(s, 'initiative')) return roll(s, 'initiative', 4);
     return;
   }
-  const w: Side = t <= 2 ? 'allied' : 'german';
   log?.(told('4.1', (x) => x.log.autoInitiative(w, t)));
   beginCombatPhase(s, w, log);
-}
-
-function release(s: BattlesState, r: Release, log: Log, rule: string, say: (w: Words) => string) {
-  s.released[r] = s.turn;
-  log?.(told(rule, say));
 }
 
 const RELEASE_OWNER: Record<'french' | 'panzer' | 'fifth', Side> = { french: 'allied', panzer: 'german', fifth: 'german' };
@@ -96,19 +83,17 @@ const RELEASE_RULE: Record<'french' | 'panzer' | 'fifth', string> = { french: '1
 
 export function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: Log) {
   const dr = dice[0];
-  s.rollsDone.push(purpose);
+  Turn.markRolled(s, purpose);
   switch (purpose) {
     case 'french':
     case 'panzer':
     case 'fifth': {
       const need = purpose === 'fifth' && s.turn === 6 ? 5 : 4;
       const rule = RELEASE_RULE[purpose];
-      if (dr >= need) {
-        release(s, purpose, log, rule, (w) => w.log.released(purpose, dr));
-        break;
-      }
-      log?.(told(rule, (w) => w.log.notReleased(purpose, s.turn, dr)));
-      if (mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
+      const yes = Turn.releaseRoll(s, purpose, dr, need, log, (yes) =>
+        told(rule, (w) => (yes ? w.log.released(purpose, dr) : w.log.notReleased(purpose, s.turn, dr))),
+      );
+      if (!yes && mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
       break;
     }
     case 'rommel': {
@@ -133,12 +118,7 @@ export function initiativeDice(s: BattlesState, dice: number[], log: Log) {
 }
 
 /** 4.1 Allied modifiers: +1 per white-star sector (9, 5) Allied-controlled; -1 if Sector 20 is German. */
-export function initiativeModifier(s: BattlesState): number {
-  let drm = 0;
-  for (const a of WHITE_STARS) if (s.control[a] === 'allied') drm++;
-  if (s.control[BLACK_STAR] === 'german') drm--;
-  return drm;
-}
+const initiativeModifier = (s: BattlesState): number => Turn.starModifier(s.control, WHITE_STARS, BLACK_STAR, 1);
 
 export function settleInitiative(s: BattlesState, log: Log) {
   const d = s.pendingInitiative!;
@@ -152,7 +132,7 @@ export function settleInitiative(s: BattlesState, log: Log) {
     return roll(s, 'initiative', 4);
   }
   const w: Side = allied > german ? 'allied' : 'german';
-  s.rollsDone.push('initiative');
+  Turn.markRolled(s, 'initiative');
   log?.(told('4.1', (x) => x.log.initiative(d, mod, allied, german, w)));
   beginCombatPhase(s, w, log);
 }
@@ -253,30 +233,20 @@ export const noRoll = noDiceDue(en.refuse.noDice, fr.refuse.noDice);
 /** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
 export const rollStep = battlesStep('roll', { rule: '6.1.1', fr: 'jet de dés', ...diceStep(ROLLS) });
 
-/**
- * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
- * `UNITS_AT[a * N_UNITS + i]` for i < `COUNT_AT[a]` (WAITING at index 0). Reused by every listing.
- */
-const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
-
-const COUNT_AT = new Int16Array(ZONE.F + 1);
+/** The units that may act by sector, for the listings of impulse choices (the family's; WAITING in slot 0). */
+const BY_AREA = new UnitsByArea(N_UNITS, ZONE.F + 1);
 
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
-  COUNT_AT.fill(0);
   MOVES.begin(); // canDoSomething's questions, answered once per class, sector and MF
-  let last = -1;
-  for (let u = 0; u < N_UNITS; u++) {
-    if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
-    const i = s.loc[u] === WAITING ? 0 : s.loc[u];
-    UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
-    if (i > last) last = i;
-  }
-  for (let i = 0; i <= last; i++) {
+  BY_AREA.clear();
+  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && canAct(s, u)) BY_AREA.add(s.loc[u] === WAITING ? 0 : s.loc[u], u);
+  const { count, stride } = BY_AREA;
+  for (let i = 0; i <= ZONE.F; i++) {
     const a = i === 0 ? WAITING : i;
-    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i])) continue;
+    if (!count[i] || !canDoSomething(s, a, i * stride, i * stride + count[i])) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -286,12 +256,12 @@ function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
 
 /**
  * An activation must let at least one unit move or assault (so that every impulse changes something):
- * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
+ * may one of the units `BY_AREA.units[lo .. hi - 1]`, in `area`, move or assault in place?
  */
-function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
+function canDoSomething(s: BattlesState, area: number, lo: number, hi: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  for (let k = first; k < first + n; k++) {
-    const u = UNITS_AT[k];
+  for (let k = lo; k < hi; k++) {
+    const u = BY_AREA.units[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     if (MOVES.canStep(s, u, area, UNITS[u].move, false)) return true;
   }

@@ -2,7 +2,7 @@
 // armoured units (R counters), 10.3 leaders; 5.1.2, 13.6.
 
 import type { BattlesAction } from '../actions.ts';
-import { type Reorganization, reorganizations } from '../../../families/area-impulse/reorganization.ts';
+import { type Reorganization, ReorganizationPhase, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
 import {
@@ -31,9 +31,15 @@ import { finalPhase } from './11-victory.ts';
 export function startReorganization(s: BattlesState, side: Side, log: Log) {
   s.phase = 'reorganization';
   if (side === 'allied') log?.(told('4.4', (w) => w.log.reorganizationPhase));
-  s.step = { k: 'reorganize', side };
-  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
+  PHASE.ask(s, side, log);
 }
+
+/** 4.4 the phase: the Allies, then the Germans, then the Final Phase (4.5). */
+const PHASE = new ReorganizationPhase<BattlesState>({
+  mayAct: (s, side) => reorganizeActions(s, side, true).length > 0,
+  begin: startReorganization,
+  next: (s, log) => finalPhase(s, log),
+});
 
 /** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
 export function reorganizationSectors(s: BattlesState, u: number): number[] {
@@ -94,13 +100,7 @@ export function reorganize(s: BattlesState, u: number, v: number | null, area: n
     BOARD.setLoc(s, v, REMOVED);
     log?.(told('10.1', (w) => w.log.reorganized(u, area, v)));
   }
-  const side = SIDE_OF[u];
-  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
-}
-
-export function finishReorganization(s: BattlesState, side: Side, log: Log) {
-  if (side === 'allied') return startReorganization(s, 'german', log);
-  finalPhase(s, log);
+  PHASE.after(s, SIDE_OF[u], log);
 }
 
 /** 4.4 / 10.0 each side in turn reorganizes units, then is done. */
@@ -113,7 +113,7 @@ export const reorganizeStep = battlesStep('reorganize', {
   },
   perform: {
     reorganize: (s, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area, log),
-    done: (s, _a, log, role) => finishReorganization(s, sideOf(role), log),
+    done: (s, _a, log, role) => PHASE.done(s, sideOf(role), log),
   },
   prompt: PROMPTS.reorganize,
 });

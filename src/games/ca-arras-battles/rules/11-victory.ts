@@ -2,9 +2,9 @@
 // victory, 11.2 victory points (2.1.4, 5.1.4, 5.1.5.a, 13.2 Rommel), 11.3 the check; 13.5 Gort's
 // decision, 14.1 the bid.
 
-import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
+import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../../families/area-impulse/victory.ts';
 import { GORT_SECTORS, LAST_TURN, RED_RING, SECTOR_BY_ID as SEC, ZONE } from '../data.ts';
-import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, REMOVED, UNIT_INDEX, isZone } from '../state.ts';
+import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, REMOVED, UNIT_INDEX, isZone } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { type VpPart, type Words, en } from '../text/en.ts';
 import { fr, told } from '../text/fr.ts';
@@ -109,9 +109,7 @@ export const gortDie = (s: BattlesState, dr: number, log: Log) => commanderDecid
 
 export function closeTurn(s: BattlesState, log: Log) {
   if (s.turn >= LAST_TURN) return finalVictory(s, log, '11.3');
-  for (let u = 0; u < N_UNITS; u++) BOARD.setSpent(s, u, 0); // 4.5
-  s.turn += 1;
-  startTurn(s, log);
+  nextTurn(BOARD, s, log, startTurn); // 4.5
 }
 
 /** 11.3 the Allies win with the VP needed (10, or the winning bid, 14.1). */
@@ -124,10 +122,8 @@ export function finalVictory(s: BattlesState, log: Log, rule: string) {
 
 /** The game ends: the result, its detail in both languages (`detail`: a text of text/'s result), and its log entry. */
 function finish(s: BattlesState, winner: Side, kind: string, detail: (w: Words) => string, rule: string, log: Log) {
-  s.phase = 'over';
-  s.step = { k: 'over' };
-  s.result = { winner, kind, detail: detail(en), detailFr: detail(fr) };
-  log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
+  const result = { winner, kind, detail: detail(en), detailFr: detail(fr) };
+  gameOver(s, result, log, () => told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
 }
 
 const NOBODY: string[] = [];

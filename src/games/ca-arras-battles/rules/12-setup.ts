@@ -4,9 +4,9 @@
 import { ARRAS_STACKING, FIXED_GROUP, HISTORICAL, LATE_GROUPS, SECTOR_BY_ID as SEC, SETUP_SECTORS, UNITS, VICTORY_VP, ZONE } from '../data.ts';
 import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, sideOf, stackLimit, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
-import { groupPlaced, groupsToPlace } from '../../../families/area-impulse/setup-groups.ts';
+import { groupPlaced, openGame, setupOrStart } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
-import { ONLY, SIDES, battlesStep } from './common.ts';
+import { ONLY, battlesStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { startTurn } from './04-sequence-of-play.ts';
 
@@ -52,25 +52,22 @@ export function newGame(options: Options): BattlesState {
       BOARD.setLoc(s, u, HISTORICAL[d.side][d.group!]); // 14.2
     else if (LATE_GROUPS[d.side].includes(d.group!)) BOARD.setLoc(s, u, WAITING); // 13.1-13.3
   });
-  if (!options.historicalSetup) {
-    for (const side of SIDES) {
-      s.toPlace[side] = groupsToPlace(UNITS, side, (d) => !d.rOf && !LATE_GROUPS[side].includes(d.group!));
-    }
-  }
-  if (options.bids) {
-    s.phase = 'bid';
-    s.step = { k: 'bid' };
-  } else afterSides(s, undefined);
+  // 12.1 R counters and 13.1-13.3 the late groups are not placed in turns; 14.1 the bids.
+  openGame(
+    s,
+    UNITS,
+    (d) => !d.rOf && !LATE_GROUPS[d.side].includes(d.group!),
+    () => afterSides(s, undefined),
+  );
   return s;
 }
 
+/** 14.2 the historical setup starts Turn 1; else 12.2 the German player places the first group. */
 export function afterSides(s: BattlesState, log: Log) {
-  if (s.options.historicalSetup) {
+  setupOrStart(s, 'german', () => {
     log?.(told('14.2', (w) => w.log.historicalSetup));
-    return startTurn(s, log);
-  }
-  s.phase = 'setup';
-  s.step = { k: 'setup', side: 'german' }; // 12.2 the German player places the first group
+    startTurn(s, log);
+  });
 }
 
 /** Per side, the sectors of its fixed groups (12.2.1); per "side group", its units other than leaders. */

@@ -3,7 +3,7 @@
 // Decides" roll (1d6 + 2 for British hold on area 1, area 6, + 1 or 2 east of the Canal de St.
 // Quentin or zone G: below 7 the game ends); the game ends after 26 November: the British win with
 // 20 Control markers tracing to zones I-L (the handicap option, ruling S1 for the first day).
-import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
+import { type CommanderDecides, commanderDecides, gameOver } from '../../../families/area-impulse/victory.ts';
 import { AREAS, HAIG_AREAS, HAIG_ZONE, LAST_DAY, SUDDEN_DEATH_ZONES } from '../data.ts';
 import { type CambraiState, type ResultKind, type Side, N_UNITS, britishVp, hasUnits, inSupply, isCavalry } from '../state.ts';
 import type { Log } from '../text/names.ts';
@@ -89,9 +89,6 @@ export function nextDay(s: CambraiState, log: Log) {
 
 /** The game ends: the result, its detail in both languages (`detail`: a text of text/'s log), and its log entry. */
 export function finish(s: CambraiState, winner: Side, kind: ResultKind, detail: (w: Words) => string, log: Log, rule: string) {
-  s.result = { winner, kind, detail: detail(en), detailFr: detail(fr) };
-  s.phase = 'over';
   s.queue = [];
-  s.step = { k: 'over' };
-  log?.(told(rule, (w) => w.log.victory(winner, kind, detail(w))));
+  gameOver(s, { winner, kind, detail: detail(en), detailFr: detail(fr) }, log, () => told(rule, (w) => w.log.victory(winner, kind, detail(w))));
 }

@@ -44,6 +44,7 @@ import {
 import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
+import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
@@ -262,11 +263,8 @@ export function endAssault(s: CambraiState, log: Log) {
   endImpulse(s, log);
 }
 
-// Units by area for the impulse listing (reused: the listing is not re-entrant): the units of area a
-// are AREA_ORDER[AREA_START[a] .. AREA_START[a + 1]).
-const AREA_START = new Int32Array(N_AREA_SLOTS + 1);
-const AREA_FILL = new Int32Array(N_AREA_SLOTS + 1);
-const AREA_ORDER = new Int32Array(N_UNITS);
+/** Units by area for the impulse listing (the family's, reused: the listing is not re-entrant). */
+const BY_AREA = new UnitsByArea(N_UNITS, N_AREA_SLOTS);
 /** Per unit: 1 British, 0 German (the impulse listing's side test without a string comparison). */
 const IS_ALLIED = Uint8Array.from(UNITS, (d) => (d.side === 'allied' ? 1 : 0));
 /** The impulse listing's actions, one frozen object each (the listing is built at every impulse; nothing writes into an action). */
@@ -290,33 +288,20 @@ for (const a of AREA_IDS) {
 /** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart). */
 function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void {
   out.push(PASS);
-  // The side's units by area (a counting sort into reused typed arrays), read in area order.
-  const start = AREA_START;
-  const order = AREA_ORDER;
+  // The side's units on the map by area, read in area order.
   const mine = side === 'allied' ? 1 : 0;
-  const isAllied = IS_ALLIED;
-  const loc = s.loc;
-  start.fill(0);
-  for (let u = 0; u < N_UNITS; u++) {
-    const a = loc[u];
-    if (a > 0 && isAllied[u] === mine) start[a + 1]++;
-  }
-  for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
-  const fill = AREA_FILL;
-  fill.set(start);
-  for (let u = 0; u < N_UNITS; u++) {
-    const a = loc[u];
-    if (a > 0 && isAllied[u] === mine) order[fill[a]++] = u;
-  }
+  BY_AREA.clear();
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && IS_ALLIED[u] === mine) BY_AREA.add(s.loc[u], u);
+  const { count, units, stride } = BY_AREA;
   for (let a = 1; a < N_AREA_SLOTS; a++) {
-    const lo = start[a];
-    const hi = start[a + 1];
-    if (lo === hi) continue;
+    if (!count[a]) continue;
+    const lo = a * stride;
+    const hi = lo + count[a];
     // canAssault's questions, answered once per class and MP; each area's apart (a question names
     // its area, so no answer serves another: the search for a kept one stays short).
     MOVES.begin();
-    if (canAssault(s, a, order, lo, hi)) out.push(ASSAULT_ACTION[a]);
-    if (canRegroup(s, a, order, lo, hi)) out.push(REGROUP_ACTION[a]);
+    if (canAssault(s, a, units, lo, hi)) out.push(ASSAULT_ACTION[a]);
+    if (canRegroup(s, a, units, lo, hi)) out.push(REGROUP_ACTION[a]);
   }
 }
 
