@@ -2,9 +2,9 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, EVENT_FR, type Chapter, type Decision, need, only, sideOf } from './common.ts';
+import { type Log, tell, type Chapter, type Decision, need, only, sideOf } from './common.ts';
 const { RANDOM_EVENTS } = D;
-const { SIDE_NAME, aircraftOf, baseName, operating, other, ownBases } = S;
+const { aircraftOf, operating, other, ownBases } = S;
 
 export function startTurn(s: State, log: Log): void {
   const air = s.air;
@@ -21,19 +21,19 @@ export function startTurn(s: State, log: Log): void {
     air[id].missioned = false;
     air[id].regroup = false;
   }
-  if (log) say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
+  if (log) tell(log, '4.0', (w) => w.turn(s.turn, s.lastTurn));
   s.step = 'event';
 }
 
 export function randomEvent(s: State, roll: number, log: Log): void {
   const ev = RANDOM_EVENTS[roll];
-  if (log) say(log, '5.0', `Random Event ${roll}: ${ev.name}`, `Événement aléatoire ${roll} : ${EVENT_FR[ev.id] ?? ev.name}`);
+  if (log) tell(log, '5.0', (w) => w.randomEvent(roll, ev.name, ev.id));
   s.step = 'construct-check';
   switch (ev.id) {
     case 'nb-arrives':
       if (s.air['a-100'].base === 'event') {
         s.air['a-100'].base = 'away';
-        if (log) say(log, '12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve', 'Le IX/100 Sqdn (NB) rejoint la réserve du RFC');
+        if (log) tell(log, '12.1', (w) => w.nbJoins);
       }
       return;
     case 'poor-weather':
@@ -74,19 +74,13 @@ export function examine(s: State, side: Side, base: string, log: Log): void {
   const bombers = units.length - fighters;
   const p = s.pendingExamine.shift()!;
   s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
-  if (log)
-    say(
-      log,
-      p.rule,
-      `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`,
-      `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`,
-    );
+  if (log) tell(log, p.rule, (w) => w.examines(side, base, fighters, bombers));
   examined(s);
 }
 /** 7.4.3: the reconnaissance unit's owner examines no Airbase. */
 export function noExamine(s: State, side: Side, log: Log): void {
   const p = s.pendingExamine.shift()!;
-  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines no Airbase`, `Le joueur ${SIDE_FR[side]} n'examine aucun aérodrome`);
+  if (log) tell(log, p.rule, (w) => w.examinesNone(side));
   examined(s);
 }
 function examined(s: State): void {

@@ -1,10 +1,10 @@
 // 6.5 Feldflugplatz: 6.5.1 construction hexes, 6.5.4 dismantling.
-import { type Chapter, GERMAN_ACTS, say } from './common.ts';
+import { type Chapter, GERMAN_ACTS, tell } from './common.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { State } from '../state.ts';
 const { PLACES, RAIL_HEXES, AIRBASES } = D;
-const { hexNo, hexDistance, groundDef, feldInArea, supplied, unitsAt, baseName } = S;
+const { hexNo, hexDistance, groundDef, feldInArea, supplied, unitsAt } = S;
 
 /** A Feldflugplatz that may be built this turn: dismantled on an earlier turn (6.5.4; 14.2 note: the ones
  *  starting in the Douai/Cambrai areas are dismantled on Turn 1 to be relocated from Turn 2). */
@@ -86,7 +86,7 @@ export const AIRBASES_CHAPTER: Chapter = {
           b.hex = a.hex;
           b.area = null;
           b.status = 'construction';
-          if (log) say(log, '6.5.2', `A Feldflugplatz is under construction in ${a.hex}`, `Un Feldflugplatz est en construction en ${a.hex}`);
+          if (log) tell(log, '6.5.2', (w) => w.feldBuilt(a.hex));
         },
         'construct-done': (s) => {
           s.step = 'initiative-start';
@@ -107,13 +107,7 @@ export const AIRBASES_CHAPTER: Chapter = {
           b.hex = null;
           b.area = null;
           b.readyTurn = s.turn + 1;
-          if (log)
-            say(
-              log,
-              '6.5.4',
-              `${baseName(a.base)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`,
-              `${baseName(a.base)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`,
-            );
+          if (log) tell(log, '6.5.4', (w) => w.dismantled(a.base, s.turn + 1));
         },
         'dismantle-done': (s) => {
           s.step = 'repairs';

@@ -5,6 +5,8 @@ import type { CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import type { RollCtx, Side, State } from '../state.ts';
 import type * as S from '../state.ts';
+import { type LogWords, logEn } from '../text/log.en.ts';
+import { logFr } from '../text/log.fr.ts';
 export { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, WHY_FR, whyFr } from '../text/fr.ts';
 const { airUnitName, AIR_BY_ID, GROUND_BY_ID } = D;
 
@@ -15,6 +17,14 @@ export type Aircraft = ReturnType<typeof S.aircraftOf>;
  * the texts are not built at all (building them was ~14% of the instructions of a random game). */
 export const say = (log: LogSink, rule: string, text: string, fr: string, to?: Side[]) => {
   const entry: LogEntry = { rule, text, texts: { fr } };
+  if (to) entry.to = to;
+  log(entry);
+};
+/** A log entry naming its rule, its texts read from text/log.en.ts and log.fr.ts by `words` (`if (log) tell(log, rule,
+ * (w) => w.turn(...))`); `to` limits it to those sides (hidden information). Callers test the log first: without a
+ * log (simulation, search) the texts are not built at all. */
+export const tell = (log: LogSink, rule: string, words: (w: LogWords) => string, to?: Side[]) => {
+  const entry: LogEntry = { rule, text: words(logEn), texts: { fr: words(logFr) } };
   if (to) entry.to = to;
   log(entry);
 };

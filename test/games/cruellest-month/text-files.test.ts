@@ -1,0 +1,21 @@
+// Issue 31, item 2: The Cruellest Month's log texts live in text/log.en.ts and text/log.fr.ts (French typed against the
+// English keys), keyed by what they say; a chapter logs one with tell(log, rule, (w) => w.x(...)).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** The chapters of rules/ whose log texts are in text/. */
+const MOVED = ['05-random-events', '06-airbases'];
+/** The code of a chapter, its comments and its requests for dice (`need(...)`, whose labels are still inline) removed. */
+const code = (chapter: string) =>
+  readFileSync(new URL(`../../../src/games/cruellest-month/rules/${chapter}.ts`, import.meta.url), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\bneed\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
+
+describe('log texts in text/ (issue 31, item 2)', () => {
+  it.each(MOVED)('rules/%s.ts writes no log text inline, in either language', (chapter) => {
+    // Every string literal in order (a closing quote opens no string); a text has two words.
+    const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+  });
+});
