@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** The chapters of rules/ whose log texts are in text/. */
-const MOVED = ['05-random-events', '06-airbases'];
+const MOVED = ['05-random-events', '06-airbases', '07-initiative'];
 /** The code of a chapter, its comments and its requests for dice (`need(...)`, whose labels are still inline) removed. */
 const code = (chapter: string) =>
   readFileSync(new URL(`../../../src/games/cruellest-month/rules/${chapter}.ts`, import.meta.url), 'utf8')

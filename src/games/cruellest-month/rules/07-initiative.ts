@@ -2,26 +2,12 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import {
-  type Log,
-  say,
-  SIDE_FR,
-  areaName,
-  airName,
-  need,
-  atAirbase,
-  AIRBASE_UNITS_IX,
-  ALLIED_ACTS,
-  type Chapter,
-  type Decision,
-  GERMAN_ACTS,
-  only,
-  sideOf,
-} from './common.ts';
+import type { InitiativeMod } from '../text/log.en.ts';
+import { type Log, tell, need, atAirbase, AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS, only, sideOf } from './common.ts';
 import { enemyBasesToExamine } from './05-random-events.ts';
 import { reduceAir } from './08-air-strikes.ts';
 const { AIR_BY_ID, GROUND_BY_ID } = D;
-const { ARRAS, LENS, SIDE_NAME, RIDGE_HEXES, westOfHindenburg, aircraftOf, operating } = S;
+const { ARRAS, LENS, RIDGE_HEXES, westOfHindenburg, aircraftOf, operating } = S;
 
 /** 7.3, 7.5: the Vimy Ridge hexes held by one side. */
 const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
@@ -45,19 +31,13 @@ export function commitRfc(s: State, commit: boolean, log: Log): void {
       s.air[u].disrupted = false;
       s.air[u].flown = false;
     }
-    if (log) say(log, '7.3', 'The Allied player does not commit the RFC Reserve', "Le joueur allié n'engage pas la réserve du RFC");
+    if (log) tell(log, '7.3', (w) => w.rfcHeld);
     s.step = 'recon-start';
     return;
   }
   s.rfcCommitted = true;
   s.vp.german += 1; // 7.3, 13.1
-  if (log)
-    say(
-      log,
-      '7.3',
-      'The Allied player commits the RFC Reserve: +1 VP to the German player',
-      'Le joueur allié engage la réserve du RFC : +1 PV au joueur allemand',
-    );
+  if (log) tell(log, '7.3', (w) => w.rfcCommitted);
   need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', 'entrée de la réserve du RFC', '7.3', { units: ix });
 }
 
@@ -73,7 +53,6 @@ export function rfcRolls(s: State, d: number[], units: string[], log: Log): void
     Object.keys(s.ground).some((id) => GROUND_BY_ID[id].formation === 'german-reserve' && s.ground[id].where === 'map')
   )
     mod--;
-  const modText = mod ? (mod > 0 ? '+' : '') + mod : '';
   units.forEach((u, i) => {
     const r = d[i] + mod;
     const a = s.air[u];
@@ -87,18 +66,7 @@ export function rfcRolls(s: State, d: number[], units: string[], log: Log): void
       a.reduced = true;
       a.base = 'rfc';
     } else a.base = 'away';
-    if (log)
-      say(
-        log,
-        '7.3',
-        `${airName(u)}: roll ${d[i]}${modText} = ${r}: ${
-          a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'
-        }`,
-        `${airName(u)} : jet ${d[i]}${modText} = ${r} : ${
-          a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'
-        }`,
-        ['allied'],
-      );
+    if (log) tell(log, '7.3', (w) => w.rfcEntry(u, d[i], mod, r, a), ['allied']);
   });
   // 6.1: how many entered stays on the Allied display (the German log has only the commitment).
   s.step = 'recon-start';
@@ -115,24 +83,12 @@ export function reconRolls(s: State, d: number[], log: Log): void {
       r.status = 'flying';
       u.flown = true;
       s.pendingExamine.push({ side: r.side, rule: '7.4.3' });
-      if (log)
-        say(
-          log,
-          '7.4.2',
-          `${SIDE_NAME[r.side]} reconnaissance over ${areaName(r.area)} (roll ${roll})`,
-          `Reconnaissance ${SIDE_FR[r.side]}e au-dessus de ${areaName(r.area)} (jet ${roll})`,
-        );
+      if (log) tell(log, '7.4.2', (w) => w.reconFlies(r.side, r.area, roll));
     } else {
       r.status = 'grounded';
       u.flown = true;
       if (roll >= 10) reduceAir(s, r.unit, log, '7.4.2');
-      if (log)
-        say(
-          log,
-          '7.4.2',
-          `${SIDE_NAME[r.side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`,
-          `La reconnaissance ${SIDE_FR[r.side]}e échoue (jet ${roll})${roll >= 10 ? " : l'unité perd un pas" : ''}`,
-        );
+      if (log) tell(log, '7.4.2', (w) => w.reconFails(r.side, roll));
     }
   });
   s.pendingExamine = s.pendingExamine.filter((p) => enemyBasesToExamine(s, p.side).length > 0);
@@ -144,28 +100,22 @@ export const reconOver = (s: State, side: Side, areas: string[]) =>
 
 export function initiativeRoll(s: State, roll: number, log: Log): void {
   let r = roll;
-  const mods: string[] = [];
-  const m = (v: number, why: string) => {
+  const mods: InitiativeMod[] = [];
+  const m = (v: number, why: InitiativeMod[1]) => {
     r += v;
-    mods.push(`${v > 0 ? '+' : ''}${v} ${why}`);
+    mods.push([v, why]);
   };
-  if (vimyAllAllied(s)) m(-1, 'Vimy Ridge Allied');
-  if (s.control[LENS] === 'allied') m(-1, 'Lens Allied');
-  if (s.events.trenchard) m(-1, 'Trenchard Intervenes');
+  if (vimyAllAllied(s)) m(-1, 'vimy');
+  if (s.control[LENS] === 'allied') m(-1, 'lens');
+  if (s.events.trenchard) m(-1, 'trenchard');
   const ar = Math.min(2, reconOver(s, 'allied', ['douai', 'cambrai']));
-  if (ar) m(-ar, 'Allied reconnaissance');
-  if (s.generalRegroup === 'german') m(-1, 'German General Regroup');
-  if (s.cityHits.arras) m(s.cityHits.arras, 'hits on Arras');
-  if (reconOver(s, 'german', ['arras'])) m(1, 'German reconnaissance over Arras');
-  if (s.generalRegroup === 'allied') m(1, 'Allied General Regroup');
+  if (ar) m(-ar, 'alliedRecon');
+  if (s.generalRegroup === 'german') m(-1, 'germanRegroup');
+  if (s.cityHits.arras) m(s.cityHits.arras, 'arrasHits');
+  if (reconOver(s, 'german', ['arras'])) m(1, 'germanRecon');
+  if (s.generalRegroup === 'allied') m(1, 'alliedRegroup');
   s.initiative = r >= 6 ? 'german' : 'allied';
-  if (log)
-    say(
-      log,
-      '7.5',
-      `Initiative roll ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r}: ${SIDE_NAME[s.initiative]} initiative`,
-      `Jet d'initiative ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r} : initiative au joueur ${SIDE_FR[s.initiative]}`,
-    );
+  if (log) tell(log, '7.5', (w) => w.initiative(roll, mods, r, s.initiative));
   s.step = 'init-missions';
 }
 
@@ -184,7 +134,7 @@ const generalRegroup: Decision = {
       const side = sideOf(role);
       s.generalRegroup = side;
       s.regroupUsed[side] = true;
-      if (log) say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
+      if (log) tell(log, '7.1', (w) => w.generalRegroup(side));
       s.step = 'designate-start';
     },
     'no-general-regroup'(s, _a, _log, role) {
@@ -215,14 +165,7 @@ const recon: Decision = {
     recon(s, a, log, role) {
       const side = sideOf(role);
       s.recon.push({ unit: a.unit, area: a.area, side, status: 'chosen' });
-      if (log)
-        say(
-          log,
-          '7.4',
-          `${airName(a.unit)} is to fly reconnaissance over ${areaName(a.area)}`,
-          `${airName(a.unit)} volera en reconnaissance au-dessus de ${areaName(a.area)}`,
-          [side],
-        );
+      if (log) tell(log, '7.4', (w) => w.reconChosen(a.unit, a.area), [side]);
     },
     'recon-done'(s, _a, _log, role) {
       const side = sideOf(role);
@@ -250,10 +193,7 @@ export const INITIATIVE: Chapter = {
       perform: {
         designate(s, a, log, role) {
           s.air[a.unit].regroup = true;
-          if (log)
-            say(log, '7.2', `${airName(a.unit)} is slated for an individual regroup`, `${airName(a.unit)} est désigné pour un regroupement individuel`, [
-              sideOf(role),
-            ]);
+          if (log) tell(log, '7.2', (w) => w.slatedRegroup(a.unit), [sideOf(role)]);
         },
         'designate-done'(s, _a, _log, role) {
           s.designated[sideOf(role)] = true;
@@ -308,7 +248,7 @@ export const INITIATIVE: Chapter = {
     'initiative-roll'(s, log) {
       if (s.turn === 1) {
         s.initiative = 'allied';
-        if (log) say(log, '7.0', 'Turn 1: the Allied player has the initiative', "Tour 1 : le joueur allié a l'initiative");
+        if (log) tell(log, '7.0', (w) => w.turnOneInitiative);
         s.step = 'init-missions';
         return;
       }
@@ -322,13 +262,7 @@ export const INITIATIVE: Chapter = {
     initiative: (s, d, _ctx, log) => initiativeRoll(s, d[0], log),
     'init-missions'(s, d, _ctx, log) {
       s.initiativeMissions = d[0] <= 4 ? 1 : d[0] <= 8 ? 2 : 3; // 7.6
-      if (log)
-        say(
-          log,
-          '7.6',
-          `${SIDE_NAME[s.initiative]} initiative air missions: ${s.initiativeMissions} (roll ${d[0]})`,
-          `Missions aériennes d'initiative du joueur ${SIDE_FR[s.initiative]} : ${s.initiativeMissions} (jet ${d[0]})`,
-        );
+      if (log) tell(log, '7.6', (w) => w.initiativeMissions(s.initiative, s.initiativeMissions, d[0]));
       s.step = 'reserves';
     },
   },

@@ -6,6 +6,7 @@ import * as D from '../data.ts';
 import type { RollCtx, Side, State } from '../state.ts';
 import type * as S from '../state.ts';
 import { type LogWords, logEn } from '../text/log.en.ts';
+export { areaName } from '../text/log.en.ts';
 import { logFr } from '../text/log.fr.ts';
 export { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, WHY_FR, whyFr } from '../text/fr.ts';
 const { airUnitName, AIR_BY_ID, GROUND_BY_ID } = D;
@@ -28,7 +29,6 @@ export const tell = (log: LogSink, rule: string, words: (w: LogWords) => string,
   if (to) entry.to = to;
   log(entry);
 };
-export const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
 export const airName = airUnitName;
 export const gName = (id: string) => GROUND_BY_ID[id].name;
 

@@ -1,8 +1,31 @@
 // The Cruellest Month's strategic log in English (log.fr.ts: the same in French). Each text is keyed by what it
 // says, grouped by the chapter of the rules that writes it, and takes what it names (units and bases by id); the
 // rule numbers stay at the call sites (rules/common.ts `tell`).
-import { SIDE_NAME, type Side, baseName } from '../state.ts';
+import { type AirUnit, SIDE_NAME, type Side, baseName } from '../state.ts';
 import { airUnitName as airName } from '../data.ts';
+
+/** An off-map area's name ("douai": "Douai"). */
+export const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
+/** A modifier with its sign, or nothing ("+1", "-2", ""). */
+export const signed = (mod: number) => (mod ? (mod > 0 ? '+' : '') + mod : '');
+/** What a unit of the RFC Reserve enters as (7.3). */
+export type Entry = Pick<AirUnit, 'base' | 'reduced' | 'disrupted'>;
+/** A modifier of the initiative roll (7.5): its value and what it is. */
+export type InitiativeMod = [number, keyof typeof INITIATIVE_MOD];
+/** The modifiers of the initiative roll (7.5), named in English in both languages (as the log has always named them). */
+export const INITIATIVE_MOD = {
+  vimy: 'Vimy Ridge Allied',
+  lens: 'Lens Allied',
+  trenchard: 'Trenchard Intervenes',
+  alliedRecon: 'Allied reconnaissance',
+  germanRegroup: 'German General Regroup',
+  arrasHits: 'hits on Arras',
+  germanRecon: 'German reconnaissance over Arras',
+  alliedRegroup: 'Allied General Regroup',
+};
+/** The initiative roll's modifiers (" +1 hits on Arras, -1 Lens Allied"). */
+export const initiativeMods = (mods: InitiativeMod[]) =>
+  mods.length ? ' ' + mods.map(([v, why]) => `${v > 0 ? '+' : ''}${v} ${INITIATIVE_MOD[why]}`).join(', ') : '';
 
 export const logEn = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -15,6 +38,22 @@ export const logEn = {
   // 6.5 Feldflugplatz
   feldBuilt: (hex: string) => `A Feldflugplatz is under construction in ${hex}`,
   dismantled: (base: string, turn: number) => `${baseName(base)} is dismantled; it may be rebuilt from turn ${turn}`,
+  // 7.0 Initiative Phase
+  rfcHeld: 'The Allied player does not commit the RFC Reserve',
+  rfcCommitted: 'The Allied player commits the RFC Reserve: +1 VP to the German player',
+  rfcEntry: (unit: string, roll: number, mod: number, r: number, a: Entry) =>
+    `${airName(unit)}: roll ${roll}${signed(mod)} = ${r}: ${
+      a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'
+    }`,
+  reconFlies: (side: Side, area: string, roll: number) => `${SIDE_NAME[side]} reconnaissance over ${areaName(area)} (roll ${roll})`,
+  reconFails: (side: Side, roll: number) => `${SIDE_NAME[side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`,
+  initiative: (roll: number, mods: InitiativeMod[], r: number, side: Side) =>
+    `Initiative roll ${roll}${initiativeMods(mods)} = ${r}: ${SIDE_NAME[side]} initiative`,
+  generalRegroup: (side: Side) => `${SIDE_NAME[side]} declares a General Regroup Turn`,
+  reconChosen: (unit: string, area: string) => `${airName(unit)} is to fly reconnaissance over ${areaName(area)}`,
+  slatedRegroup: (unit: string) => `${airName(unit)} is slated for an individual regroup`,
+  turnOneInitiative: 'Turn 1: the Allied player has the initiative',
+  initiativeMissions: (side: Side, n: number, roll: number) => `${SIDE_NAME[side]} initiative air missions: ${n} (roll ${roll})`,
 };
 
 export type LogWords = typeof logEn;

@@ -2,7 +2,7 @@
 import { type Side, baseName } from '../state.ts';
 import { airUnitName as airName } from '../data.ts';
 import { EVENT_FR, SIDE_FR } from './fr.ts';
-import type { LogWords } from './log.en.ts';
+import { type LogWords, areaName, initiativeMods, signed } from './log.en.ts';
 
 export const logFr: LogWords = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -14,4 +14,19 @@ export const logFr: LogWords = {
   // 6.5 Feldflugplatz
   feldBuilt: (hex) => `Un Feldflugplatz est en construction en ${hex}`,
   dismantled: (base, turn) => `${baseName(base)} est démonté ; il pourra être reconstruit à partir du tour ${turn}`,
+  // 7.0 Initiative Phase
+  rfcHeld: "Le joueur allié n'engage pas la réserve du RFC",
+  rfcCommitted: 'Le joueur allié engage la réserve du RFC : +1 PV au joueur allemand',
+  rfcEntry: (unit, roll, mod, r, a) =>
+    `${airName(unit)} : jet ${roll}${signed(mod)} = ${r} : ${
+      a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'
+    }`,
+  reconFlies: (side, area, roll) => `Reconnaissance ${SIDE_FR[side]}e au-dessus de ${areaName(area)} (jet ${roll})`,
+  reconFails: (side, roll) => `La reconnaissance ${SIDE_FR[side]}e échoue (jet ${roll})${roll >= 10 ? " : l'unité perd un pas" : ''}`,
+  initiative: (roll, mods, r, side) => `Jet d'initiative ${roll}${initiativeMods(mods)} = ${r} : initiative au joueur ${SIDE_FR[side]}`,
+  generalRegroup: (side) => `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`,
+  reconChosen: (unit, area) => `${airName(unit)} volera en reconnaissance au-dessus de ${areaName(area)}`,
+  slatedRegroup: (unit) => `${airName(unit)} est désigné pour un regroupement individuel`,
+  turnOneInitiative: "Tour 1 : le joueur allié a l'initiative",
+  initiativeMissions: (side, n, roll) => `Missions aériennes d'initiative du joueur ${SIDE_FR[side]} : ${n} (jet ${roll})`,
 };
