@@ -2,9 +2,10 @@
 // English keys), keyed by what they say; a chapter logs one with tell(log, rule, (w) => w.x(...)).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
 
 /** The chapters of rules/ whose log texts are in text/. */
-const MOVED = ['05-random-events', '06-airbases', '07-initiative'];
+const MOVED = ['05-random-events', '06-airbases', '07-initiative', '08-air-missions'];
 /** The code of a chapter, its comments and its requests for dice (`need(...)`, whose labels are still inline) removed. */
 const code = (chapter: string) =>
   readFileSync(new URL(`../../../src/games/cruellest-month/rules/${chapter}.ts`, import.meta.url), 'utf8')
@@ -14,8 +15,9 @@ const code = (chapter: string) =>
 
 describe('log texts in text/ (issue 31, item 2)', () => {
   it.each(MOVED)('rules/%s.ts writes no log text inline, in either language', (chapter) => {
-    // Every string literal in order (a closing quote opens no string); a text has two words.
+    // Every string literal in order (a closing quote opens no string); a text has two words. A roll modifier's name
+    // ('interceptor range') is a key of text/fr.ts WHY_FR, which names it in French.
     const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
-    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !(t in WHY_FR))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { BattleUnitInput } from '../air-battle/contract.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Mission, RollCtx, State } from '../state.ts';
-import { type Log, say, SIDE_FR, TASK_FR, whyFr, areaName, airName, gName, need, type Chapter } from './common.ts';
+import { type Log, tell, TASK_FR, need, type Chapter } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 import { canDo, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
 import {
@@ -21,8 +21,8 @@ import {
   spotRoll,
   stageAccident,
 } from './08-air-strikes.ts';
-const { AIR_BY_ID, CITY_AAF, INFANTRY_AAF, PLACES, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, eastOfHindenburg, westOfHindenburg } = D;
-const { ARRAS, SIDE_NAME, aircraftOf, applyOverCapacity, baseLoc, baseName, sectorName, faceOf, flightPath, other, rangePoints, unitsAt } = S;
+const { AIR_BY_ID, CITY_AAF, INFANTRY_AAF, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, eastOfHindenburg, westOfHindenburg } = D;
+const { ARRAS, aircraftOf, applyOverCapacity, baseLoc, faceOf, flightPath, other, rangePoints, unitsAt } = S;
 
 export function launch(s: State, log: Log): void {
   const m = s.mission!;
@@ -34,25 +34,10 @@ export function launch(s: State, log: Log): void {
     s.air[u].missioned = true;
     s.air[u].flown = true;
   }
-  const box = m.target === 'box';
-  const fr = box ? `les aérodromes de ${areaName(m.hex)}` : targetName(s, m);
-  if (log)
-    say(
-      log,
-      '8.1.7',
-      `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)}${box ? '' : ` at ${m.hex}`}`,
-      `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${fr}${box ? '' : ` en ${m.hex}`}`,
-    );
-  if (log) say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
+  if (log) tell(log, '8.1.7', (w) => w.launch(m));
+  if (log) tell(log, '8.1.5', (w) => w.missionUnits(m.units), [m.side]);
   if (s.options.bombingAtLaunch && m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true; // option: 13.1 counted at launch
   m.step = 'scramble';
-}
-
-export function targetName(_s: State, m: Mission): string {
-  if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
-  if (m.target.startsWith('unit:')) return gName(m.target.slice(5));
-  if (m.target === 'city') return PLACES[m.hex].name;
-  return `the ${areaName(m.hex)} airbases`;
 }
 
 /** Range points the mission flew over enemy ground: the furthest unit's path (8.4.1, 8.5.1). */
@@ -99,25 +84,8 @@ export function scrambleRoll(s: State, roll: number, ctx: RollCtx, log: Log): vo
   if (att.ok) m.intercepting.push(id);
   else u.flown = true; // 8.12: after an interception attempt the unit is Flown
   const side = AIR_BY_ID[id].side;
-  if (log)
-    say(
-      log,
-      '8.4.2',
-      `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ` +
-        `${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
-      `Décollage d'alerte de ${airName(id)} : jet ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${whyFr(x.why)}`).join('')} = ${r} contre ` +
-        `SR ${faceOf(u).sr} ` +
-        `: ${att.ok ? 'réussite' : 'échec'}`,
-      [side],
-    );
-  if (log)
-    say(
-      log,
-      '8.4',
-      `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`,
-      `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${att.ok ? 'réussite' : 'échec'}`,
-      [other(side)],
-    );
+  if (log) tell(log, '8.4.2', (w) => w.scramble(id, roll, mods, r, faceOf(u).sr, !!att.ok), [side]);
+  if (log) tell(log, '8.4', (w) => w.scrambleAttempt(side, !!att.ok), [other(side)]);
 }
 
 export function targetScrambleRoll(s: State, roll: number, log: Log): void {
@@ -140,16 +108,7 @@ export function targetScrambleRoll(s: State, roll: number, log: Log): void {
     u.regroup = false;
     applyOverCapacity(s, t.to);
   }
-  if (log)
-    say(
-      log,
-      '8.5.2',
-      `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ` +
-        (t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'),
-      `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ` +
-        (t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'),
-      [AIR_BY_ID[t.unit].side],
-    );
+  if (log) tell(log, '8.5.2', (w) => w.targetScramble(t.unit, roll, r, faceOf(u).sr, t.ok ? t.to : null), [AIR_BY_ID[t.unit].side]);
 }
 
 export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
@@ -158,20 +117,8 @@ export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
   const diff = ctx.diff ?? 0;
   if (roll < diff) {
     m.late = late;
-    if (log)
-      say(
-        log,
-        '8.7.1',
-        `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`,
-        `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late.length} unité(s) arrive(nt) en retard`,
-      );
-  } else if (log)
-    say(
-      log,
-      '8.7.1',
-      `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`,
-      `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`,
-    );
+    if (log) tell(log, '8.7.1', (w) => w.lateGroup(roll, diff, late.length));
+  } else if (log) tell(log, '8.7.1', (w) => w.groupsTogether(roll, diff));
   m.step = 'battle';
   advanceMission(s, log);
 }
@@ -316,13 +263,7 @@ export function afterBattle(s: State, log: Log): void {
     }
     if (o.aborted && m.units.includes(o.id) && AB.abortScores(aircraftOf(o.id).type, taskOf(s, m, o.id))) {
       s.vp[other(m.side)] += 1; // 8.8, 13.1
-      if (log)
-        say(
-          log,
-          '8.8',
-          `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`,
-          `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`,
-        );
+      if (log) tell(log, '8.8', (w) => w.aborts(o.id, other(m.side)));
     }
     if (o.delivered) {
       m.strikes.push({
@@ -341,19 +282,13 @@ export function afterBattle(s: State, log: Log): void {
     const sector = sectorOfUnit(s, m.target.slice(5));
     if (out.balloon.destroyed || out.balloon.grounded) {
       s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-      if (log)
-        say(
-          log,
-          '8.11.2',
-          `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`,
-          `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
-        );
+      if (log) tell(log, '8.11.2', (w) => w.balloonDown(out.balloon!.destroyed, sector));
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
       need(s, 'balloon-low', 1, 10, 'balloon at low altitude', 'ballon à basse altitude', '8.11.2');
       return;
-    } else if (log) say(log, '8.11.2', 'The balloon survives at altitude: the mission failed', 'Le ballon reste en altitude : la mission a échoué');
+    } else if (log) tell(log, '8.11.2', (w) => w.balloonSurvives);
   }
   m.step = 'strike';
   advanceMission(s, log);
@@ -364,14 +299,8 @@ export function balloonLow(s: State, roll: number, log: Log): void {
   const sector = sectorOfUnit(s, m.target.slice(5));
   if (roll > (m.balloonRounds ?? 8)) {
     s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-    if (log)
-      say(
-        log,
-        '8.11.2',
-        `Roll ${roll} over ${m.balloonRounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`,
-        `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
-      );
-  } else if (log) say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`, `Jet ${roll} : le ballon bas continue d'observer`);
+    if (log) tell(log, '8.11.2', (w) => w.balloonLowFalls(roll, m.balloonRounds, sector));
+  } else if (log) tell(log, '8.11.2', (w) => w.balloonLowKeeps(roll));
   advanceMission(s, log);
 }
 

@@ -8,7 +8,8 @@ import * as S from '../state.ts';
 import type { Mission, RollCtx, State } from '../state.ts';
 import { type Log, say, TASK_FR, RESULT_FR, areaName, airName, gName, need, atAirbase } from './common.ts';
 import { sectorOfUnit } from './08-air-operations.ts';
-import { advanceMission, targetAaf, targetName } from './08-air-missions.ts';
+import { advanceMission, targetAaf } from './08-air-missions.ts';
+import { missionTarget as targetName } from '../text/log.en.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 const { AIR_BY_ID, ASL_MAX, GROUND_BY_ID, PLACES, aaFire, grid, OFFMAP_HITS_MAX, CITY_HITS_MAX } = D;
 const { ARRAS, aircraftOf, baseData, baseName, sectorName, faceOf, unitsAt } = S;
@@ -118,9 +119,9 @@ export function bombRoll(s: State, roll: number, log: Log): void {
     say(
       log,
       '8.10.6',
-      `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
+      `${airName(x.unit)} ${x.kind} ${targetName(m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
         (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
-      `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
+      `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
         (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'),
     );
   m.strikes.shift();

@@ -1,8 +1,8 @@
 // The Cruellest Month's strategic log in English (log.fr.ts: the same in French). Each text is keyed by what it
 // says, grouped by the chapter of the rules that writes it, and takes what it names (units and bases by id); the
 // rule numbers stay at the call sites (rules/common.ts `tell`).
-import { type AirUnit, SIDE_NAME, type Side, baseName } from '../state.ts';
-import { airUnitName as airName } from '../data.ts';
+import { type AirUnit, type Mission, SIDE_NAME, type Side, baseName, sectorName } from '../state.ts';
+import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 
 /** An off-map area's name ("douai": "Douai"). */
 export const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
@@ -26,6 +26,18 @@ export const INITIATIVE_MOD = {
 /** The initiative roll's modifiers (" +1 hits on Arras, -1 Lens Allied"). */
 export const initiativeMods = (mods: InitiativeMod[]) =>
   mods.length ? ' ' + mods.map(([v, why]) => `${v > 0 ? '+' : ''}${v} ${INITIATIVE_MOD[why]}`).join(', ') : '';
+
+/** What a mission strikes (8.1.7): an Airbase, a ground unit, a city or an area's airbases. */
+export function missionTarget(m: Mission): string {
+  if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
+  if (m.target.startsWith('unit:')) return GROUND_BY_ID[m.target.slice(5)].name;
+  if (m.target === 'city') return PLACES[m.hex].name;
+  return `the ${areaName(m.hex)} airbases`;
+}
+/** A modifier of a roll, named in English (text/fr.ts WHY_FR names it in French). */
+export type Why = { v: number; why: string };
+/** A roll's modifiers (" +1 Flown -2 interceptor range"), each named by `name`. */
+export const whyList = (mods: Why[], name: (why: string) => string) => mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${name(x.why)}`).join('');
 
 export const logEn = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -54,6 +66,24 @@ export const logEn = {
   slatedRegroup: (unit: string) => `${airName(unit)} is slated for an individual regroup`,
   turnOneInitiative: 'Turn 1: the Allied player has the initiative',
   initiativeMissions: (side: Side, n: number, roll: number) => `${SIDE_NAME[side]} initiative air missions: ${n} (roll ${roll})`,
+  // 8.0 Air Operations: a mission flown
+  launch: (m: Mission) => `${SIDE_NAME[m.side]} air mission: ${m.task} against ${missionTarget(m)}${m.target === 'box' ? '' : ` at ${m.hex}`}`,
+  missionUnits: (units: string[]) => `Mission: ${units.map(airName).join(', ')}`,
+  scramble: (unit: string, roll: number, mods: Why[], r: number, sr: number, ok: boolean) =>
+    `${airName(unit)} scramble: roll ${roll}${whyList(mods, (why) => why)} = ${r} against SR ${sr}: ${ok ? 'success' : 'failure'}`,
+  scrambleAttempt: (side: Side, ok: boolean) => `${SIDE_NAME[side]} interceptor scramble attempt: ${ok ? 'success' : 'failure'}`,
+  /** `to`: the Airbase it escapes to, or null. */
+  targetScramble: (unit: string, roll: number, r: number, sr: number, to: string | null) =>
+    `${airName(unit)} target scramble: roll ${roll} modified ${r} against SR ${sr}: ${to ? `escapes to ${baseName(to)}` : 'stays on the ground'}`,
+  lateGroup: (roll: number, diff: number, late: number) => `Co-ordination roll ${roll} under the range difference ${diff}: ${late} unit(s) arrive late`,
+  groupsTogether: (roll: number, diff: number) => `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`,
+  aborts: (unit: string, scorer: Side) => `${airName(unit)} aborts its mission: +1 VP to the ${SIDE_NAME[scorer]} player`,
+  balloonDown: (destroyed: boolean, sector: string) =>
+    `The balloon is ${destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`,
+  balloonSurvives: 'The balloon survives at altitude: the mission failed',
+  balloonLowFalls: (roll: number, rounds: number, sector: string) =>
+    `Roll ${roll} over ${rounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`,
+  balloonLowKeeps: (roll: number) => `Roll ${roll}: the low balloon keeps observing`,
 };
 
 export type LogWords = typeof logEn;

@@ -1,8 +1,8 @@
 // The Cruellest Month's strategic log in French, typed against the English (log.en.ts): a missing text fails tsc.
-import { type Side, baseName } from '../state.ts';
+import { type Side, baseName, sectorName } from '../state.ts';
 import { airUnitName as airName } from '../data.ts';
-import { EVENT_FR, SIDE_FR } from './fr.ts';
-import { type LogWords, areaName, initiativeMods, signed } from './log.en.ts';
+import { EVENT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
+import { type LogWords, areaName, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
 
 export const logFr: LogWords = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -29,4 +29,23 @@ export const logFr: LogWords = {
   slatedRegroup: (unit) => `${airName(unit)} est désigné pour un regroupement individuel`,
   turnOneInitiative: "Tour 1 : le joueur allié a l'initiative",
   initiativeMissions: (side, n, roll) => `Missions aériennes d'initiative du joueur ${SIDE_FR[side]} : ${n} (jet ${roll})`,
+  // 8.0 Air Operations: a mission flown
+  launch: (m) => {
+    const box = m.target === 'box';
+    return `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${box ? `les aérodromes de ${areaName(m.hex)}` : missionTarget(m)}${box ? '' : ` en ${m.hex}`}`;
+  },
+  missionUnits: (units) => `Mission : ${units.map(airName).join(', ')}`,
+  scramble: (unit, roll, mods, r, sr, ok) =>
+    `Décollage d'alerte de ${airName(unit)} : jet ${roll}${whyList(mods, whyFr)} = ${r} contre SR ${sr} : ${ok ? 'réussite' : 'échec'}`,
+  scrambleAttempt: (side, ok) => `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${ok ? 'réussite' : 'échec'}`,
+  targetScramble: (unit, roll, r, sr, to) =>
+    `Décollage d'urgence de ${airName(unit)} : jet ${roll} modifié ${r} contre SR ${sr} : ${to ? `s'échappe vers ${baseName(to)}` : 'reste au sol'}`,
+  lateGroup: (roll, diff, late) => `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late} unité(s) arrive(nt) en retard`,
+  groupsTogether: (roll, diff) => `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`,
+  aborts: (unit, scorer) => `${airName(unit)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[scorer]}`,
+  balloonDown: (destroyed, sector) =>
+    `Le ballon est ${destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
+  balloonSurvives: 'Le ballon reste en altitude : la mission a échoué',
+  balloonLowFalls: (roll, rounds, sector) => `Jet ${roll} en ${rounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
+  balloonLowKeeps: (roll) => `Jet ${roll} : le ballon bas continue d'observer`,
 };
