@@ -4,7 +4,7 @@ import type { ActionOf, CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { AirUnit, HostTally, Side, State, Task } from '../state.ts';
-import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft, type Chapter, type Decision, only, sideOf } from './common.ts';
+import { type Log, tell, SIDE_FR, need, atAirbase, type Aircraft, type Chapter, type Decision, only, sideOf } from './common.ts';
 import { chosenFrom, kept } from '../cache.ts';
 import { launch, scrambleMods, advanceMission } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID, grid, AIRBASES } = D;
@@ -28,7 +28,6 @@ const {
   SIDE_NAME,
   aircraftOf,
   applyOverCapacity,
-  baseName,
   operating,
   other,
   ownBases,
@@ -337,7 +336,7 @@ export function airLegal(s: State, side: Side): CmAction[] {
 const AIR_EFFECTS: Decision['perform'] = {
   pass(s, _a, log, role) {
     const side = sideOf(role);
-    if (log) say(log, '8.1.3', `${SIDE_NAME[side]} passes`, `Le joueur ${SIDE_FR[side]} passe`);
+    if (log) tell(log, '8.1.3', (w) => w.passes(side));
     s.ops.passes++;
     if (s.ops.mover === s.initiative) s.ops.initiativeLeft = 0;
     s.ops.mover = other(side);
@@ -345,15 +344,8 @@ const AIR_EFFECTS: Decision['perform'] = {
   stage(s, a, log, role) {
     const side = sideOf(role);
     const u = s.air[a.unit];
-    if (log)
-      say(
-        log,
-        '8.3',
-        `${airName(a.unit)} stage-moves from ${baseName(u.base)} to ${baseName(a.to)}`,
-        `${airName(a.unit)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to)}`,
-        [side],
-      );
-    if (log) say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
+    if (log) tell(log, '8.3', (w) => w.stages(a.unit, u.base, a.to), [side]);
+    if (log) tell(log, '8.3', (w) => w.staged(side), [other(side)]);
     u.base = a.to;
     u.flown = true;
     u.regroup = false; // 8.3
@@ -424,7 +416,7 @@ const AIR_EFFECTS: Decision['perform'] = {
     u.base = a.base;
     u.flown = true;
     applyOverCapacity(s, u.base);
-    if (log) say(log, '8.12', `${airName(id)} lands at ${baseName(u.base)}`, `${airName(id)} se pose à ${baseName(u.base)}`, [AIR_BY_ID[id].side]);
+    if (log) tell(log, '8.12', (w) => w.lands(id, u.base), [AIR_BY_ID[id].side]);
     m.landing.shift();
     if (u.disrupted) m.accidents.push(id);
     advanceMission(s, log);
@@ -468,7 +460,7 @@ export function airStep(s: State, log: Log): void {
   // 8.1.4 closure.
   const anyReady = anyAvailable(s);
   if (s.ops.passes >= 2 || !anyReady) {
-    if (log) say(log, '8.1.4', 'The Air Operations Phase ends', 'La phase des opérations aériennes se termine');
+    if (log) tell(log, '8.1.4', (w) => w.airPhaseEnds);
     s.step = 'air-conclusion';
   }
 }

@@ -6,13 +6,12 @@ import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Mission, RollCtx, State } from '../state.ts';
-import { type Log, say, TASK_FR, RESULT_FR, areaName, airName, gName, need, atAirbase } from './common.ts';
+import { type Log, tell, airName, need, atAirbase } from './common.ts';
 import { sectorOfUnit } from './08-air-operations.ts';
 import { advanceMission, targetAaf } from './08-air-missions.ts';
-import { missionTarget as targetName } from '../text/log.en.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 const { AIR_BY_ID, ASL_MAX, GROUND_BY_ID, PLACES, aaFire, grid, OFFMAP_HITS_MAX, CITY_HITS_MAX } = D;
-const { ARRAS, aircraftOf, baseData, baseName, sectorName, faceOf, unitsAt } = S;
+const { ARRAS, aircraftOf, baseData, faceOf, unitsAt } = S;
 
 /** The AA Factor of a mission's target and the Defence Factor of the aircraft it fires at (8.9.2; Disrupted -1). */
 export function aaValues(s: State, m: Mission, unit: string): { aaf: number; df: number } {
@@ -27,13 +26,7 @@ export function aaRoll(s: State, roll: number, log: Log): void {
   const { aaf, df } = aaValues(s, m, x.unit);
   const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
   x.aaDone = true;
-  if (log)
-    say(
-      log,
-      '8.9.2',
-      `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`,
-      `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`,
-    );
+  if (log) tell(log, '8.9.2', (w) => w.aaFire(aaf, x.unit, roll, res));
   const wasDisrupted = u.disrupted;
   if (res === 'disrupted') u.disrupted = true;
   if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
@@ -54,13 +47,7 @@ export function observerRoll(s: State, roll: number, ctx: RollCtx, log: Log): vo
   const n = roll + (ctx.mod ?? 0);
   const lost = AB.observerLostOn(n);
   if (lost) s.air[id].observerLost = true;
-  if (log)
-    say(
-      log,
-      '8.7.11',
-      `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`,
-      `Observateur de ${airName(id)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`,
-    );
+  if (log) tell(log, '8.7.11', (w) => w.observer(id, roll, n, lost));
   advanceMission(s, log);
 }
 
@@ -105,7 +92,7 @@ export function bombRoll(s: State, roll: number, log: Log): void {
     if (r <= bf) {
       return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6');
     }
-    if (log) say(log, '8.10.6', `${airName(x.unit)} spotting roll ${r}: no effect`, `Jet de réglage de ${airName(x.unit)} ${r} : sans effet`);
+    if (log) tell(log, '8.10.6', (w) => w.spottingFails(x.unit, r));
     m.strikes.shift();
     return advanceMission(s, log);
   }
@@ -115,15 +102,7 @@ export function bombRoll(s: State, roll: number, log: Log): void {
     hits = bf - r;
     severe = true;
   } else if (r <= bf) hits = Math.max(1, bf - r);
-  if (log)
-    say(
-      log,
-      '8.10.6',
-      `${airName(x.unit)} ${x.kind} ${targetName(m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
-        (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
-      `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
-        (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'),
-    );
+  if (log) tell(log, '8.10.6', (w) => w.strike(x.unit, x.kind, m, roll, r, bf, hits, severe));
   m.strikes.shift();
   if (hits) applyHits(s, m, x.unit, hits, severe, log);
   else advanceMission(s, log);
@@ -137,7 +116,7 @@ export function spotRoll(s: State, roll: number, log: Log): void {
   if (x.ace) r -= 1;
   const ok = r <= bfOf(s, x.unit, 'spotting');
   if (ok) spotSuccess(s, m, x.unit, 1, log);
-  else if (log) say(log, '8.10.6', `Spotting second roll ${r}: no effect`, `Second jet de réglage ${r} : sans effet`);
+  else if (log) tell(log, '8.10.6', (w) => w.spottingSecondFails(r));
   m.strikes.shift();
   advanceMission(s, log);
 }
@@ -156,13 +135,7 @@ function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): v
   }
   if (!sector) return;
   s.asl[sector] = Math.min(ASL_MAX, s.asl[sector] + n);
-  if (log)
-    say(
-      log,
-      '8.10.6',
-      `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`,
-      `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`,
-    );
+  if (log) tell(log, '8.10.6', (w) => w.spotted(unit, n, sector));
 }
 
 function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boolean, log: Log): void {
@@ -170,29 +143,23 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
   if (t === 'city') {
     const k = m.hex === ARRAS ? 'arras' : 'lens';
     s.cityHits[k] = Math.min(CITY_HITS_MAX, s.cityHits[k] + hits);
-    if (log) say(log, '8.10.6', `${PLACES[m.hex].name} now carries ${s.cityHits[k]} hits`, `${PLACES[m.hex].name} a désormais ${s.cityHits[k]} coups au but`);
+    if (log) tell(log, '8.10.6', (w) => w.cityHits(m.hex, s.cityHits[k]));
   } else if (t === 'box') {
     if (m.hex !== 'douai' && m.hex !== 'cambrai') throw new Error(`8.10.6: an off-map box strike on ${m.hex}, not Douai or Cambrai`);
     const k = m.hex;
     s.boxHits[k] = Math.min(OFFMAP_HITS_MAX, s.boxHits[k] + hits);
-    if (log) say(log, '8.10.6', `${areaName(k)} now carries ${s.boxHits[k]} hits`, `${areaName(k)} a désormais ${s.boxHits[k]} coups au but`);
+    if (log) tell(log, '8.10.6', (w) => w.boxHits(k, s.boxHits[k]));
   } else if (t.startsWith('unit:')) {
     const id = t.slice(5);
     if (severe && !s.ground[id].interdicted) {
       s.ground[id].interdicted = true;
-      if (log) say(log, '8.10.6', `${gName(id)} is Interdicted`, `${gName(id)} est interdite`);
+      if (log) tell(log, '8.10.6', (w) => w.interdicted(id));
     }
     if (aircraftOf(unit).type === 'NB' && GROUND_BY_ID[id].side === 'german') {
       // 9.5.1: -1 Artillery Support for each hit of the IX/100 NB on a German unit.
       const sec = sectorOfUnit(s, id);
       s.asl[sec] = Math.max(0, s.asl[sec] - hits);
-      if (log)
-        say(
-          log,
-          '9.5.1',
-          `IX/100 Sqdn: ${sectorName(sec)} Artillery Support -${hits}`,
-          `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sec, true)} -${hits}`,
-        );
+      if (log) tell(log, '9.5.1', (w) => w.nbHits(sec, hits));
     }
   } else if (t.startsWith('base:')) {
     const id = t.slice(5);
@@ -209,10 +176,10 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
         b.hex = null;
         b.readyTurn = s.turn + 1;
       } else b.status = 'destroyed';
-      if (log) say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`, `${baseName(id)} est éliminé`);
+      if (log) tell(log, severe ? '6.6.3' : '6.5.3', (w) => w.baseEliminated(id));
     } else {
       b.status = 'disrupted';
-      if (log) say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
+      if (log) tell(log, '6.6.2', (w) => w.baseDisrupted(id));
       if (grounded.length) {
         need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', {
           units: grounded,
@@ -230,7 +197,7 @@ export function airbaseDamage(s: State, d: number[], units: string[], log: Log):
     const u = s.air[id];
     if (!u.disrupted) u.disrupted = true;
     else reduceAir(s, id, log, '8.10.6');
-    if (log) say(log, '8.10.6', `${airName(id)} is hit on the ground (roll ${d[i]})`, `${airName(id)} est touché au sol (jet ${d[i]})`, [AIR_BY_ID[id].side]);
+    if (log) tell(log, '8.10.6', (w) => w.hitOnGround(id, d[i]), [AIR_BY_ID[id].side]);
   });
   advanceMission(s, log);
 }
@@ -252,14 +219,7 @@ export function accident(s: State, id: string, roll: number, log: Log): void {
   r += BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.accidentDrm ?? 0;
   if (r >= 10) {
     reduceAir(s, id, log, '8.12.1');
-    if (log)
-      say(
-        log,
-        '8.12.1',
-        `${airName(id)} has an accident landing (roll ${r}): loses a step`,
-        `${airName(id)} a un accident à l'atterrissage (jet ${r}) : perd un pas`,
-        [AIR_BY_ID[id].side],
-      );
+    if (log) tell(log, '8.12.1', (w) => w.landingAccident(id, r), [AIR_BY_ID[id].side]);
   }
 }
 
@@ -283,7 +243,7 @@ export function destroyAir(s: State, id: string, log: Log, rule: string): void {
     s.alliedAcesFree++;
   }
   u.ace = false;
-  if (log) say(log, rule, `${airName(id)} is destroyed`, `${airName(id)} est détruit`);
+  if (log) tell(log, rule, (w) => w.destroyed(id));
   // 12.2.2, 13.1: steps lost by German Reserve Fighters.
   if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += u.reduced ? 1 : 2; // the steps it still had
   if (s.mission) {
@@ -298,13 +258,7 @@ export function airConclusion(s: State, log: Log): void {
   const flownIX = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'IX' && s.air[id].flown && atAirbase(s.air[id].base)).length;
   if (flownIX) {
     s.vp.german += flownIX;
-    if (log)
-      say(
-        log,
-        '8.13',
-        `${flownIX} RFC Reserve units in Flown sections: +${flownIX} VP to the German player`,
-        `${flownIX} unités de la réserve du RFC ont volé : +${flownIX} PV au joueur allemand`,
-      );
+    if (log) tell(log, '8.13', (w) => w.flownIX(flownIX));
   }
   s.recon = [];
   s.step = 'ground-start';

@@ -66,6 +66,12 @@ export const logEn = {
   slatedRegroup: (unit: string) => `${airName(unit)} is slated for an individual regroup`,
   turnOneInitiative: 'Turn 1: the Allied player has the initiative',
   initiativeMissions: (side: Side, n: number, roll: number) => `${SIDE_NAME[side]} initiative air missions: ${n} (roll ${roll})`,
+  // 8.0 Air Operations: the mission turns
+  passes: (side: Side) => `${SIDE_NAME[side]} passes`,
+  stages: (unit: string, from: string, to: string) => `${airName(unit)} stage-moves from ${baseName(from)} to ${baseName(to)}`,
+  staged: (side: Side) => `${SIDE_NAME[side]} makes a staging move`,
+  lands: (unit: string, base: string) => `${airName(unit)} lands at ${baseName(base)}`,
+  airPhaseEnds: 'The Air Operations Phase ends',
   // 8.0 Air Operations: a mission flown
   launch: (m: Mission) => `${SIDE_NAME[m.side]} air mission: ${m.task} against ${missionTarget(m)}${m.target === 'box' ? '' : ` at ${m.hex}`}`,
   missionUnits: (units: string[]) => `Mission: ${units.map(airName).join(', ')}`,
@@ -81,9 +87,30 @@ export const logEn = {
   balloonDown: (destroyed: boolean, sector: string) =>
     `The balloon is ${destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`,
   balloonSurvives: 'The balloon survives at altitude: the mission failed',
-  balloonLowFalls: (roll: number, rounds: number, sector: string) =>
+  balloonLowFalls: (roll: number, rounds: number | undefined, sector: string) =>
     `Roll ${roll} over ${rounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`,
   balloonLowKeeps: (roll: number) => `Roll ${roll}: the low balloon keeps observing`,
+  // 8.0 Air Operations after the battle: AA fire, observers, strikes, return to base, losses
+  aaFire: (aaf: number, unit: string, roll: number, res: string) => `AA fire (AAF ${aaf}) at ${airName(unit)}: roll ${roll}: ${res}`,
+  observer: (unit: string, roll: number, n: number, lost: boolean) =>
+    `Observer of ${airName(unit)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`,
+  spottingFails: (unit: string, r: number) => `${airName(unit)} spotting roll ${r}: no effect`,
+  strike: (unit: string, kind: string, m: Mission, roll: number, r: number, bf: number, hits: number, severe: boolean) =>
+    `${airName(unit)} ${kind} ${missionTarget(m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
+    (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
+  spottingSecondFails: (r: number) => `Spotting second roll ${r}: no effect`,
+  spotted: (unit: string, n: number, sector: string) =>
+    `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`,
+  cityHits: (hex: string, hits: number) => `${PLACES[hex].name} now carries ${hits} hits`,
+  boxHits: (area: string, hits: number) => `${areaName(area)} now carries ${hits} hits`,
+  interdicted: (unit: string) => `${GROUND_BY_ID[unit].name} is Interdicted`,
+  nbHits: (sector: string, hits: number) => `IX/100 Sqdn: ${sectorName(sector)} Artillery Support -${hits}`,
+  baseEliminated: (base: string) => `${baseName(base)} is eliminated`,
+  baseDisrupted: (base: string) => `${baseName(base)} is Disrupted`,
+  hitOnGround: (unit: string, roll: number) => `${airName(unit)} is hit on the ground (roll ${roll})`,
+  landingAccident: (unit: string, r: number) => `${airName(unit)} has an accident landing (roll ${r}): loses a step`,
+  destroyed: (unit: string) => `${airName(unit)} is destroyed`,
+  flownIX: (n: number) => `${n} RFC Reserve units in Flown sections: +${n} VP to the German player`,
 };
 
 export type LogWords = typeof logEn;

@@ -1,7 +1,7 @@
 // The Cruellest Month's strategic log in French, typed against the English (log.en.ts): a missing text fails tsc.
 import { type Side, baseName, sectorName } from '../state.ts';
-import { airUnitName as airName } from '../data.ts';
-import { EVENT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
+import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
+import { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
 import { type LogWords, areaName, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
 
 export const logFr: LogWords = {
@@ -29,6 +29,12 @@ export const logFr: LogWords = {
   slatedRegroup: (unit) => `${airName(unit)} est désigné pour un regroupement individuel`,
   turnOneInitiative: "Tour 1 : le joueur allié a l'initiative",
   initiativeMissions: (side, n, roll) => `Missions aériennes d'initiative du joueur ${SIDE_FR[side]} : ${n} (jet ${roll})`,
+  // 8.0 Air Operations: the mission turns
+  passes: (side) => `Le joueur ${SIDE_FR[side]} passe`,
+  stages: (unit, from, to) => `${airName(unit)} fait mouvement de ${baseName(from)} vers ${baseName(to)}`,
+  staged: (side) => `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`,
+  lands: (unit, base) => `${airName(unit)} se pose à ${baseName(base)}`,
+  airPhaseEnds: 'La phase des opérations aériennes se termine',
   // 8.0 Air Operations: a mission flown
   launch: (m) => {
     const box = m.target === 'box';
@@ -48,4 +54,24 @@ export const logFr: LogWords = {
   balloonSurvives: 'Le ballon reste en altitude : la mission a échoué',
   balloonLowFalls: (roll, rounds, sector) => `Jet ${roll} en ${rounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
   balloonLowKeeps: (roll) => `Jet ${roll} : le ballon bas continue d'observer`,
+  // 8.0 Air Operations after the battle: AA fire, observers, strikes, return to base, losses
+  aaFire: (aaf, unit, roll, res) => `Tir de DCA (AAF ${aaf}) sur ${airName(unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`,
+  observer: (unit, roll, n, lost) => `Observateur de ${airName(unit)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`,
+  spottingFails: (unit, r) => `Jet de réglage de ${airName(unit)} ${r} : sans effet`,
+  strike: (unit, kind, m, roll, r, bf, hits, severe) =>
+    `${airName(unit)}, ${TASK_FR[kind] ?? kind} de ${missionTarget(m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
+    (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'),
+  spottingSecondFails: (r) => `Second jet de réglage ${r} : sans effet`,
+  spotted: (unit, n, sector) =>
+    `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`,
+  cityHits: (hex, hits) => `${PLACES[hex].name} a désormais ${hits} coups au but`,
+  boxHits: (area, hits) => `${areaName(area)} a désormais ${hits} coups au but`,
+  interdicted: (unit) => `${GROUND_BY_ID[unit].name} est interdite`,
+  nbHits: (sector, hits) => `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sector, true)} -${hits}`,
+  baseEliminated: (base) => `${baseName(base)} est éliminé`,
+  baseDisrupted: (base) => `${baseName(base)} est désorganisé`,
+  hitOnGround: (unit, roll) => `${airName(unit)} est touché au sol (jet ${roll})`,
+  landingAccident: (unit, r) => `${airName(unit)} a un accident à l'atterrissage (jet ${r}) : perd un pas`,
+  destroyed: (unit) => `${airName(unit)} est détruit`,
+  flownIX: (n) => `${n} unités de la réserve du RFC ont volé : +${n} PV au joueur allemand`,
 };
