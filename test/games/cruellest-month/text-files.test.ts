@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
 
 /** The chapters of rules/ whose log texts are in text/. */
-const MOVED = ['05-random-events', '06-airbases', '07-initiative', '08-air-operations', '08-air-missions', '08-air-strikes'];
+const MOVED = [
+  '05-random-events',
+  '06-airbases',
+  '07-initiative',
+  '08-air-operations',
+  '08-air-missions',
+  '08-air-strikes',
+  '09-ground-movement',
+  '09-ground-operations',
+  '10-supply',
+];
 /** The code of a chapter, its comments, its requests for dice (`need(...)`, whose labels are still inline) and its
  * internal errors (`new Error(...)`: no player meets them) removed. */
 const code = (chapter: string) =>

@@ -6,12 +6,12 @@ import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, airName, gName, need } from './common.ts';
+import { type Log, tell, need } from './common.ts';
 import { destroyAir } from './08-air-strikes.ts';
 import { killGround } from './09-ground-operations.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 const { AIR_BY_ID, GROUND_BY_ID, PLACES, grid, westOfHindenburg, EAST_ROW, WEST_ROW, AIRBASES, STACKING } = D;
-const { hexNo, hexDistance, HEX_INFO, NBR_INDEX, groundDef, ARRAS, LENS, SIDE_NAME, baseName, faceOf, operating, overCapacity, ownBases, unitsAt } = S;
+const { hexNo, hexDistance, HEX_INFO, NBR_INDEX, groundDef, ARRAS, LENS, faceOf, operating, overCapacity, ownBases, unitsAt } = S;
 
 export function mayOperate(s: State, id: string): boolean {
   return operates(s, s.ground[id], GROUND_BY_ID[id].side);
@@ -119,15 +119,14 @@ export function overStacked(s: State, side: Side, log: Log): void {
   }
   for (const ids of per.values())
     for (const id of ids.slice(STACKING)) {
-      if (log) say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`);
+      if (log) tell(log, '9.3', (w) => w.overStacked(id));
       killGround(s, id, log);
     }
 }
 
 export function groundMove(s: State, id: string, to: string, log: Log): void {
   const g = s.ground[id];
-  if (log)
-    say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`, `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
+  if (log) tell(log, '9.2', (w) => w.groundMoves(id, g.hex, to));
   g.hex = to;
   g.where = 'map';
   s.moved.push(id);
@@ -143,8 +142,7 @@ export function enterHex(s: State, id: string, hex: string, log: Log): void {
     s.control[hex] = side;
     // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
     if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;
-    if (log && PLACES[hex])
-      say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
+    if (log && PLACES[hex]) tell(log, '3.0', (w) => w.control(hex, side));
   }
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
@@ -152,7 +150,7 @@ export function enterHex(s: State, id: string, hex: string, log: Log): void {
     const units = unitsAt(s, b.id);
     const wasDisrupted = st.status === 'disrupted';
     st.status = 'destroyed';
-    if (log) say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`, `${baseName(b.id)} est submergé et détruit`);
+    if (log) tell(log, '6.6.4', (w) => w.overrun(b.id));
     if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', "évacuation d'aérodrome", '6.6.5', { units, base: b.id, wasDisrupted });
   }
 }
@@ -188,7 +186,7 @@ export function relocate(s: State, to: string, log: Log): void {
   const u = s.air[id];
   u.base = to;
   u.flown = true;
-  if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(to)}`, `${airName(id)} évacue vers ${baseName(to)}`, [AIR_BY_ID[id].side]);
+  if (log) tell(log, '6.6.5', (w) => w.evacuates(id, to), [AIR_BY_ID[id].side]);
   // The next unit's choice, unless no base has room left for it any more.
   while (r.units.length && evacuationBases(s, r.units[0], r.base).length === 0) destroyAir(s, r.units.shift()!, log, '6.6.5');
   if (r.units.length === 0) s.relocate = null;

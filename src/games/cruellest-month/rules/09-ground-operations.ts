@@ -5,7 +5,9 @@ import type { ActionOf, CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, whyFr, gName, need, type Chapter, only, sideOf } from './common.ts';
+import { type Log, tell, gName, need, type Chapter, only, sideOf } from './common.ts';
+import { logEn } from '../text/log.en.ts';
+import { logFr } from '../text/log.fr.ts';
 import { enterHex, evacuateRolls, groundMove, mayOperate, moveOptions, overStacked } from './09-ground-movement.ts';
 const {
   GROUND_BY_ID,
@@ -23,7 +25,7 @@ const {
   WEST_ROW,
   STACKING,
 } = D;
-const { SIDE_NAME, cf, other, sectorsOf, unitsIn } = S;
+const { cf, other, sectorsOf, unitsIn } = S;
 
 /** [attacker, hex] pairs: an attack is declared against an adjacent enemy hex; its defender chooses which of his
  * units there meets it (9.4: "defending player's choice if he has more than one unit"). */
@@ -52,10 +54,10 @@ export function defenders(s: State): string[] {
 }
 
 /** The divisions in a hex, by name, with the hex: "11 Res Div at 2107" / "3 Div or 9 Div at 2208 (Arras)". */
+/** The units an attack on `hex` falls on (9.4), in English and French. */
 export function defendersLabel(s: State, hex: string): [string, string] {
-  const names = unitsIn(s, hex).map(gName);
-  const where = `${hex}${PLACES[hex]?.name ? ` (${PLACES[hex].name})` : ''}`;
-  return [`${names.join(' or ') || 'the enemy'} at ${where}`, `${names.join(' ou ') || "l'ennemi"} en ${where}`];
+  const units = unitsIn(s, hex);
+  return [logEn.defenders(units, hex), logFr.defenders(units, hex)];
 }
 
 export function startCombat(s: State, attacker: string, defender: string): void {
@@ -127,13 +129,7 @@ function support(s: State, side: Side, a: ActionOf<'support'>, log: Log): void {
     c.aspDef = asp;
     if (c.defSector) s.asl[c.defSector] -= asp;
   }
-  if (log)
-    say(
-      log,
-      '9.4.1',
-      `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`,
-      `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`,
-    );
+  if (log) tell(log, '9.4.1', (w) => w.allocates(side, asp, tsp));
   if (c.step === 'asp-def') c.step = 'asp-att';
   else {
     c.step = 'roll';
@@ -192,15 +188,7 @@ export function groundCombatRoll(s: State, roll: number, log: Log): void {
   const sum = roll + add;
   const col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, groundColumn(sum) + shift));
   const res = GROUND_CRT.rows[row][col];
-  if (log)
-    say(
-      log,
-      '9.4',
-      `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
-        `support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
-      `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
-        `soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`,
-    );
+  if (log) tell(log, '9.4', (w) => w.groundCombat(c, roll, mods, acf, sum, col + 1, res));
   const def = s.ground[c.defender];
   const defVp = (id: string) => {
     if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1;
@@ -249,7 +237,7 @@ function endCombat(s: State): void {
 export function killGround(s: State, id: string, log: Log): void {
   s.ground[id].where = 'dead';
   s.ground[id].hex = null;
-  if (log) say(log, '9.4.4', `${gName(id)} is eliminated`, `${gName(id)} est éliminée`);
+  if (log) tell(log, '9.4.4', (w) => w.groundEliminated(id));
 }
 
 export function retreatOptions(s: State): string[] {
@@ -277,10 +265,10 @@ export function retreat(s: State, to: string, log: Log): void {
     g.where = 'off';
     g.offEdge = GROUND_BY_ID[c.defender].side === 'german' ? 'east' : 'west';
     g.hex = null;
-    if (log) say(log, '9.4.6', `${gName(c.defender)} retreats off the map`, `${gName(c.defender)} retraite hors de la carte`);
+    if (log) tell(log, '9.4.6', (w) => w.retreats(c.defender, null));
   } else {
     g.hex = to;
-    if (log) say(log, '9.4.6', `${gName(c.defender)} retreats to ${to}`, `${gName(c.defender)} retraite en ${to}`);
+    if (log) tell(log, '9.4.6', (w) => w.retreats(c.defender, to));
     enterHex(s, c.defender, to, log);
   }
   vacated(s, from);
@@ -326,8 +314,7 @@ export const GROUND_OPERATIONS: Chapter = {
       perform: {
         attack(s, a, log) {
           s.attacks.push({ attacker: a.attacker, hex: a.hex });
-          const [en, fr] = defendersLabel(s, a.hex);
-          if (log) say(log, '9.4', `${gName(a.attacker)} will attack ${en}`, `${gName(a.attacker)} attaquera ${fr}`);
+          if (log) tell(log, '9.4', (w) => w.willAttack(a.attacker, unitsIn(s, a.hex), a.hex));
         },
         'attacks-done': (s) => {
           s.step = 'combat-next';
@@ -351,13 +338,7 @@ export const GROUND_OPERATIONS: Chapter = {
       perform: {
         defend(s, a, log) {
           const at = s.attacks.shift()!;
-          if (log)
-            say(
-              log,
-              '9.4',
-              `${gName(a.unit)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
-              `${gName(a.unit)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`,
-            );
+          if (log) tell(log, '9.4', (w) => w.meetsAttack(a.unit, at.attacker));
           startCombat(s, at.attacker, a.unit);
         },
       },
@@ -383,7 +364,7 @@ export const GROUND_OPERATIONS: Chapter = {
         advance(s, _a, log) {
           const c = s.combat!;
           const g = s.ground[c.attacker];
-          if (log) say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`, `${gName(c.attacker)} avance en ${c.vacated}`);
+          if (log) tell(log, '9.4.4', (w) => w.advances(c.attacker, c.vacated!));
           g.hex = c.vacated!;
           enterHex(s, c.attacker, c.vacated!, log);
           endCombat(s);
@@ -401,13 +382,7 @@ export const GROUND_OPERATIONS: Chapter = {
       }
       // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
       if (s.turn === 1) {
-        if (log)
-          say(
-            log,
-            '14.3.1',
-            `Tank Support Points this turn: ${s.tsp} (the starting marker)`,
-            `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`,
-          );
+        if (log) tell(log, '14.3.1', (w) => w.tspStart(s.tsp));
         s.step = 'air-start';
         return;
       }
@@ -429,16 +404,10 @@ export const GROUND_OPERATIONS: Chapter = {
       if (r >= 6) {
         s.tanksGone = true;
         s.tsp = 0;
-        if (log)
-          say(
-            log,
-            '9.4.3',
-            `Tank Support roll ${r}: no tanks for the rest of the game`,
-            `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`,
-          );
+        if (log) tell(log, '9.4.3', (w) => w.noTanks(r));
       } else {
         s.tsp = r;
-        if (log) say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`);
+        if (log) tell(log, '9.4.3', (w) => w.tsp(r));
       }
       s.step = 'air-start';
     },

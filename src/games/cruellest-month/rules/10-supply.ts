@@ -2,9 +2,9 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { State } from '../state.ts';
-import { type Log, say, gName, type Chapter } from './common.ts';
+import { type Log, tell, type Chapter } from './common.ts';
 const { ASL_MAX, GROUND_BY_ID, CORPS, GRUPPE_LIST, AIRBASES } = D;
-const { ARRAS, SIDES, aslText, baseName, cf, supplied } = S;
+const { ARRAS, SIDES, cf, supplied } = S;
 
 export function supplyPhase(s: State, log: Log): void {
   const ground = s.ground;
@@ -14,14 +14,14 @@ export function supplyPhase(s: State, log: Log): void {
       const g = ground[id];
       if (GROUND_BY_ID[id].side === side && g.where === 'map' && !sup.has(g.hex!) && !g.interdicted) {
         g.interdicted = true;
-        if (log) say(log, '10.3', `${gName(id)} is out of supply: Interdicted`, `${gName(id)} est hors ravitaillement : interdite`);
+        if (log) tell(log, '10.3', (w) => w.unsuppliedUnit(id));
       }
     }
     for (const b of AIRBASES) {
       const st = s.bases[b.id];
       if (b.side === side && st.hex && st.status === 'normal' && !sup.has(st.hex)) {
         st.status = 'disrupted';
-        if (log) say(log, '10.3', `${baseName(b.id)} is out of supply: Disrupted`, `${baseName(b.id)} est hors ravitaillement : désorganisé`);
+        if (log) tell(log, '10.3', (w) => w.unsuppliedBase(b.id));
       }
     }
   }
@@ -40,7 +40,7 @@ export function supplyPhase(s: State, log: Log): void {
     }
     s.asl[k] = v;
   }
-  if (log) say(log, '9.5.1', `Artillery Support for next turn: ${aslText(s)}`, `Soutien d'artillerie du prochain tour : ${aslText(s, true)}`);
+  if (log) tell(log, '9.5.1', (w) => w.artillery(s));
   s.phase = 'regroup';
   s.step = 'regroup';
 }

@@ -1,7 +1,7 @@
 // The Cruellest Month's strategic log in English (log.fr.ts: the same in French). Each text is keyed by what it
 // says, grouped by the chapter of the rules that writes it, and takes what it names (units and bases by id); the
 // rule numbers stay at the call sites (rules/common.ts `tell`).
-import { type AirUnit, type Mission, SIDE_NAME, type Side, baseName, sectorName } from '../state.ts';
+import { type AirUnit, type GroundCombat, type Mission, SIDE_NAME, type Side, type State, aslText, baseName, sectorName } from '../state.ts';
 import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 
 /** An off-map area's name ("douai": "Douai"). */
@@ -30,7 +30,7 @@ export const initiativeMods = (mods: InitiativeMod[]) =>
 /** What a mission strikes (8.1.7): an Airbase, a ground unit, a city or an area's airbases. */
 export function missionTarget(m: Mission): string {
   if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
-  if (m.target.startsWith('unit:')) return GROUND_BY_ID[m.target.slice(5)].name;
+  if (m.target.startsWith('unit:')) return gName(m.target.slice(5));
   if (m.target === 'city') return PLACES[m.hex].name;
   return `the ${areaName(m.hex)} airbases`;
 }
@@ -38,6 +38,12 @@ export function missionTarget(m: Mission): string {
 export type Why = { v: number; why: string };
 /** A roll's modifiers (" +1 Flown -2 interceptor range"), each named by `name`. */
 export const whyList = (mods: Why[], name: (why: string) => string) => mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${name(x.why)}`).join('');
+
+const gName = (id: string) => GROUND_BY_ID[id].name;
+/** A hex and the place there ("0512 (Arras)"). */
+export const hexPlace = (hex: string) => `${hex}${PLACES[hex]?.name ? ` (${PLACES[hex].name})` : ''}`;
+/** The units an attack on `hex` falls on (9.4). */
+const defenders = (units: string[], hex: string) => `${units.map(gName).join(' or ') || 'the enemy'} at ${hexPlace(hex)}`;
 
 export const logEn = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -103,7 +109,7 @@ export const logEn = {
     `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`,
   cityHits: (hex: string, hits: number) => `${PLACES[hex].name} now carries ${hits} hits`,
   boxHits: (area: string, hits: number) => `${areaName(area)} now carries ${hits} hits`,
-  interdicted: (unit: string) => `${GROUND_BY_ID[unit].name} is Interdicted`,
+  interdicted: (unit: string) => `${gName(unit)} is Interdicted`,
   nbHits: (sector: string, hits: number) => `IX/100 Sqdn: ${sectorName(sector)} Artillery Support -${hits}`,
   baseEliminated: (base: string) => `${baseName(base)} is eliminated`,
   baseDisrupted: (base: string) => `${baseName(base)} is Disrupted`,
@@ -111,6 +117,30 @@ export const logEn = {
   landingAccident: (unit: string, r: number) => `${airName(unit)} has an accident landing (roll ${r}): loses a step`,
   destroyed: (unit: string) => `${airName(unit)} is destroyed`,
   flownIX: (n: number) => `${n} RFC Reserve units in Flown sections: +${n} VP to the German player`,
+  // 9.0 Ground Operations, 3.0 control, 6.6 airbases overrun
+  overStacked: (unit: string) => `${gName(unit)} is over-stacked`,
+  groundMoves: (unit: string, from: string | null, to: string) => `${gName(unit)} moves ${from ?? 'onto the map'} to ${to}`,
+  control: (hex: string, side: Side) => `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`,
+  overrun: (base: string) => `${baseName(base)} is overrun and destroyed`,
+  evacuates: (unit: string, base: string) => `${airName(unit)} evacuates to ${baseName(base)}`,
+  allocates: (side: Side, asp: number, tsp: number) => `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`,
+  groundCombat: (c: GroundCombat, roll: number, mods: Why[], acf: number, sum: number, column: number, res: string) =>
+    `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+    `support +${acf} CF = ${sum}, column ${column}: ${res}`,
+  groundEliminated: (unit: string) => `${gName(unit)} is eliminated`,
+  /** `to`: the hex it retreats to, or null off the map. */
+  retreats: (unit: string, to: string | null) => (to ? `${gName(unit)} retreats to ${to}` : `${gName(unit)} retreats off the map`),
+  defenders,
+  willAttack: (attacker: string, units: string[], hex: string) => `${gName(attacker)} will attack ${defenders(units, hex)}`,
+  meetsAttack: (unit: string, attacker: string) => `${gName(unit)} meets the attack of ${gName(attacker)} (defender's choice)`,
+  advances: (unit: string, hex: string) => `${gName(unit)} advances into ${hex}`,
+  tspStart: (n: number) => `Tank Support Points this turn: ${n} (the starting marker)`,
+  noTanks: (roll: number) => `Tank Support roll ${roll}: no tanks for the rest of the game`,
+  tsp: (n: number) => `Tank Support Points this turn: ${n}`,
+  // 10.0 Supply
+  unsuppliedUnit: (unit: string) => `${gName(unit)} is out of supply: Interdicted`,
+  unsuppliedBase: (base: string) => `${baseName(base)} is out of supply: Disrupted`,
+  artillery: (s: State) => `Artillery Support for next turn: ${aslText(s)}`,
 };
 
 export type LogWords = typeof logEn;

@@ -1,8 +1,12 @@
 // The Cruellest Month's strategic log in French, typed against the English (log.en.ts): a missing text fails tsc.
-import { type Side, baseName, sectorName } from '../state.ts';
+import { type Side, aslText, baseName, sectorName } from '../state.ts';
 import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 import { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
-import { type LogWords, areaName, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
+import { type LogWords, areaName, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
+
+const gName = (id: string) => GROUND_BY_ID[id].name;
+/** The units an attack on `hex` falls on (9.4). */
+const defenders = (units: string[], hex: string) => `${units.map(gName).join(' ou ') || "l'ennemi"} en ${hexPlace(hex)}`;
 
 export const logFr: LogWords = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -66,7 +70,7 @@ export const logFr: LogWords = {
     `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`,
   cityHits: (hex, hits) => `${PLACES[hex].name} a désormais ${hits} coups au but`,
   boxHits: (area, hits) => `${areaName(area)} a désormais ${hits} coups au but`,
-  interdicted: (unit) => `${GROUND_BY_ID[unit].name} est interdite`,
+  interdicted: (unit) => `${gName(unit)} est interdite`,
   nbHits: (sector, hits) => `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sector, true)} -${hits}`,
   baseEliminated: (base) => `${baseName(base)} est éliminé`,
   baseDisrupted: (base) => `${baseName(base)} est désorganisé`,
@@ -74,4 +78,27 @@ export const logFr: LogWords = {
   landingAccident: (unit, r) => `${airName(unit)} a un accident à l'atterrissage (jet ${r}) : perd un pas`,
   destroyed: (unit) => `${airName(unit)} est détruit`,
   flownIX: (n) => `${n} unités de la réserve du RFC ont volé : +${n} PV au joueur allemand`,
+  // 9.0 Ground Operations, 3.0 control, 6.6 airbases overrun
+  overStacked: (unit) => `${gName(unit)} est en surempilement`,
+  groundMoves: (unit, from, to) => `${gName(unit)} se déplace ${from ? `de ${from} ` : 'sur la carte '}vers ${to}`,
+  control: (hex, side) => `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`,
+  overrun: (base) => `${baseName(base)} est submergé et détruit`,
+  evacuates: (unit, base) => `${airName(unit)} évacue vers ${baseName(base)}`,
+  allocates: (side, asp, tsp) => `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`,
+  groundCombat: (c, roll, mods, acf, sum, column, res) =>
+    `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+    `soutien +${acf} CF = ${sum}, colonne ${column} : ${res}`,
+  groundEliminated: (unit) => `${gName(unit)} est éliminée`,
+  retreats: (unit, to) => (to ? `${gName(unit)} retraite en ${to}` : `${gName(unit)} retraite hors de la carte`),
+  defenders,
+  willAttack: (attacker, units, hex) => `${gName(attacker)} attaquera ${defenders(units, hex)}`,
+  meetsAttack: (unit, attacker) => `${gName(unit)} reçoit l'attaque de ${gName(attacker)} (au choix du défenseur)`,
+  advances: (unit, hex) => `${gName(unit)} avance en ${hex}`,
+  tspStart: (n) => `Points de soutien de chars ce tour : ${n} (le marqueur de départ)`,
+  noTanks: (roll) => `Jet de soutien de chars ${roll} : plus de chars jusqu'à la fin de la partie`,
+  tsp: (n) => `Points de soutien de chars ce tour : ${n}`,
+  // 10.0 Supply
+  unsuppliedUnit: (unit) => `${gName(unit)} est hors ravitaillement : interdite`,
+  unsuppliedBase: (base) => `${baseName(base)} est hors ravitaillement : désorganisé`,
+  artillery: (s) => `Soutien d'artillerie du prochain tour : ${aslText(s, true)}`,
 };
