@@ -2,10 +2,10 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, areaName, airName, gName, need, atAirbase, type Chapter, only, sideOf } from './common.ts';
+import { type Log, tell, need, atAirbase, type Chapter, only, sideOf } from './common.ts';
 import { dismantlable } from './06-airbases.ts';
-const { AIR_BY_ID, GROUND_BY_ID, PLACES, AIRBASES } = D;
-const { ARRAS, LENS, SIDES, SIDE_NAME, applyOverCapacity, baseData, baseName, operating, other, overCapacity, ownBases, supplied } = S;
+const { AIR_BY_ID, GROUND_BY_ID, AIRBASES } = D;
+const { ARRAS, LENS, SIDES, applyOverCapacity, baseData, operating, other, overCapacity, ownBases, supplied } = S;
 
 export function regroupRolls(s: State, log: Log): void {
   const items: string[] = [];
@@ -22,13 +22,7 @@ export function regroupRolls(s: State, log: Log): void {
       }
     }
     for (const b of AIRBASES) if (b.side === gs && s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) s.bases[b.id].status = 'normal';
-    if (log)
-      say(
-        log,
-        '11.2.2',
-        `${SIDE_NAME[gs]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`,
-        `Regroupement général ${SIDE_FR[gs]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`,
-      );
+    if (log) tell(log, '11.2.2', (w) => w.generalRegroupNormal(gs));
   }
   // 11.1.1: aerial units first (at a Normal, supplied base), then airbases, then ground units.
   for (const id in s.air) {
@@ -62,7 +56,7 @@ export function regroupResults(s: State, d: number[], items: string[], log: Log)
       const r = d[i] + mod(side);
       if (r <= 6) {
         s.air[id].disrupted = false;
-        if (log) say(log, '11.1.1', `${airName(id)} regroups (roll ${r})`, `${airName(id)} se regroupe (jet ${r})`, [side]);
+        if (log) tell(log, '11.1.1', (w) => w.regroups(id, r), [side]);
       }
       s.air[id].regroup = false;
     } else if (kind === 'base') {
@@ -70,13 +64,13 @@ export function regroupResults(s: State, d: number[], items: string[], log: Log)
       const r = d[i] + mod(side);
       if (r <= (side === 'allied' ? 6 : 7)) {
         s.bases[id].status = 'normal';
-        if (log) say(log, '11.1.2', `${baseName(id)} returns to Normal (roll ${r})`, `${baseName(id)} redevient normal (jet ${r})`);
+        if (log) tell(log, '11.1.2', (w) => w.baseNormal(id, r));
       }
     } else {
       const side = GROUND_BY_ID[id].side;
       if (d[i] <= (side === 'allied' ? 5 : 6)) {
         s.ground[id].interdicted = false;
-        if (log) say(log, '11.1.3', `${gName(id)} is no longer Interdicted (roll ${d[i]})`, `${gName(id)} n'est plus interdite (jet ${d[i]})`);
+        if (log) tell(log, '11.1.3', (w) => w.notInterdicted(id, d[i]));
       }
     }
   });
@@ -107,13 +101,7 @@ export function restoreStep(s: State, side: Side, id: string, log: Log): void {
   const cost = s.restoreSteps > 0 ? 1 : 2;
   if (s.restoreSteps > 0) s.restoreSteps--;
   s.vp[other(side)] += cost;
-  if (log)
-    say(
-      log,
-      '11.2.3',
-      `${airName(id)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[other(side)]} player`,
-      `${airName(id)} reçoit un pas de remplacement : +${cost} PV au joueur ${SIDE_FR[other(side)]}`,
-    );
+  if (log) tell(log, '11.2.3', (w) => w.replacement(id, cost, other(side)));
   if (restorable(s, side).length === 0) s.step = 'reorganize';
 }
 
@@ -135,7 +123,7 @@ export function reorganize(s: State, log: Log): void {
     const st = s.bases[b.id];
     if (st.status === 'construction' && st.hex && sup.has(st.hex)) {
       st.status = 'normal';
-      if (log) say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`, `${baseName(b.id)} en ${st.hex} est opérationnel`);
+      if (log) tell(log, '11.4', (w) => w.operational(b.id, st.hex!));
     }
   }
   s.step = 'dismantle';
@@ -154,13 +142,7 @@ export function repairs(s: State, log: Log): void {
       const take = Math.min(left, s.cityHits[k]);
       s.cityHits[k] -= take;
       left -= take;
-      if (log && take)
-        say(
-          log,
-          '11.5.1',
-          `${SIDE_NAME[side]} repairs ${take} hit(s) on ${PLACES[hex].name}`,
-          `Le joueur ${SIDE_FR[side]} répare ${take} coup(s) au but à ${PLACES[hex].name}`,
-        );
+      if (log && take) tell(log, '11.5.1', (w) => w.cityRepairs(side, take, hex));
     }
   }
   let left = 3;
@@ -168,7 +150,7 @@ export function repairs(s: State, log: Log): void {
     const take = Math.min(left, s.boxHits[k]);
     s.boxHits[k] -= take;
     left -= take;
-    if (log && take) say(log, '11.5.2', `${take} hit(s) repaired at ${areaName(k)}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
+    if (log && take) tell(log, '11.5.2', (w) => w.boxRepairs(take, k));
   }
   s.step = 'reinforce';
 }
@@ -204,13 +186,7 @@ export const REGROUP: Chapter = {
     regroup: (s, d, ctx, log) => regroupResults(s, d, ctx.items ?? [], log),
     restore(s, d, _ctx, log) {
       s.restoreSteps = d[0];
-      if (log)
-        say(
-          log,
-          '11.2.3',
-          `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`,
-          `Regroupement général ${SIDE_FR[s.generalRegroup!]} : ${d[0]} pas de remplacement à 1 PV chacun pour l'adversaire`,
-        );
+      if (log) tell(log, '11.2.3', (w) => w.replacementSteps(s.generalRegroup!, d[0]));
       s.step = restorable(s, s.generalRegroup!).length ? 'restore' : 'reorganize';
     },
   },

@@ -3,10 +3,10 @@ import type { ActionOf } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, airName, gName, ALLIED_ACTS, type Chapter, GERMAN_ACTS, need, sideOf } from './common.ts';
+import { type Log, tell, ALLIED_ACTS, type Chapter, GERMAN_ACTS, need, sideOf } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 const { AIR_BY_ID, GROUND_BY_ID, PLACES, grid, isHindenburg, STACKING, AIRBASES } = D;
-const { hexNo, HEX_INFO, groundDef, ARRAS, LENS, aircraftOf, applyOverCapacity, baseName, supplied, zoc, operating, overCapacity, unitsAt } = S;
+const { hexNo, HEX_INFO, groundDef, ARRAS, LENS, aircraftOf, applyOverCapacity, supplied, zoc, operating, overCapacity, unitsAt } = S;
 
 /** The four German reserve RB units (12.2.1), rolled for Turn 1 at the set-up (14.2). */
 export const RESERVE_RBS = Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'fa-reserve');
@@ -38,15 +38,8 @@ export function reserveAirRolls(s: State, d: number[], units: string[], log: Log
     }
   });
   const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
-  if (log)
-    say(
-      log,
-      '12.2',
-      `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`,
-      `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`,
-    );
-  if (log)
-    say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
+  if (log) tell(log, '12.2', (w) => w.strategicReserve(n, f));
+  if (log) tell(log, '12.2', (w) => w.available(s.toPlace), ['german']);
   s.step = s.toPlace.length ? 'place-air' : afterAirReserves(s);
 }
 
@@ -61,8 +54,7 @@ export function reserveGroundRolls(s: State, d: number[], units: string[], log: 
   units.forEach((u, i) => {
     if (d[i] + mod <= 3) s.toPlace.push(u);
   });
-  if (log)
-    say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`, `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
+  if (log) tell(log, '12.2.3', (w) => w.armeeReserves(s.toPlace.length));
   s.step = s.toPlace.length && germanReinforcementHexes(s).length ? 'place-ground' : 'tsp';
   if (s.step === 'tsp') s.toPlace = [];
 }
@@ -100,7 +92,7 @@ function placeAir(s: State, a: ActionOf<'place'>, log: Log): void {
   s.air[u].flown = false;
   s.air[u].disrupted = false;
   applyOverCapacity(s, base);
-  if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(base)}`, `${airName(u)} est basé à ${baseName(base)}`, ['german']);
+  if (log) tell(log, '12.2', (w) => w.based(u, base), ['german']);
   s.toPlace.shift();
   if (s.toPlace.length === 0) s.step = afterAirReserves(s);
 }
@@ -114,10 +106,10 @@ function placeGround(s: State, side: Side, a: ActionOf<'place'>, log: Log): void
   if (side === 'german') {
     // 12.2.3: 1/2 VP before the German General Regroup Turn.
     if (!s.regroupUsed.german) s.vp.allied += 0.5;
-    if (log) say(log, '12.2.3', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
+    if (log) tell(log, '12.2.3', (w) => w.enters(u, g.hex!));
     nextGroundReserve(s);
   } else {
-    if (log) say(log, '12.1.1', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
+    if (log) tell(log, '12.1.1', (w) => w.enters(u, g.hex!));
   }
 }
 

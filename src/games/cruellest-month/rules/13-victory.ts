@@ -2,7 +2,8 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { State } from '../state.ts';
-import { type Log, say, atAirbase, AIRBASE_UNITS_IX, type Chapter } from './common.ts';
+import type { FinalScore } from '../text/log.en.ts';
+import { type Log, tell, atAirbase, AIRBASE_UNITS_IX, type Chapter } from './common.ts';
 const { AIR_BY_ID, HL_SCORING_HEXES, PLACES, VICTORY, eastOfHindenburg } = D;
 const { ARRAS, RIDGE_HEXES } = S;
 
@@ -20,29 +21,22 @@ export function victoryPhase(s: State, log: Log): void {
   // retaken later (the capture is remembered in s.captured, set when the Ground Combat Unit enters, 3.0).
   if (!s.captured?.arras && s.cityHits.arras) {
     s.vp.german += s.cityHits.arras;
-    if (log)
-      say(
-        log,
-        '13.1',
-        `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`,
-        `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`,
-      );
+    if (log) tell(log, '13.1', (w) => w.arrasHits(s.cityHits.arras));
   }
   const lensHits = s.captured?.lens ? 0 : s.cityHits.lens;
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
   if (a) {
     s.vp.allied += a;
-    if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`);
+    if (log) tell(log, '13.1', (w) => w.alliedHits(a));
   }
   if (!s.poorWeather && !s.ops.alliedBombed) {
     s.vp.german += 4;
-    if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands');
+    if (log) tell(log, '13.1', (w) => w.clearTurn);
   }
   const deadIX = AIRBASE_UNITS_IX().filter((u) => air[u].base === 'dead').length;
   if (deadIX) {
     s.vp.german += deadIX;
-    if (log)
-      say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`);
+    if (log) tell(log, '13.1', (w) => w.deadIX(deadIX));
   }
   // 8.7.9: "Disrupted for the remainder of the game turn": a Disruption that came only with a step loss ends with the
   // turn (option stepLossLasting: it stays until a regroup, like any Disruption).
@@ -63,26 +57,18 @@ export function victoryPhase(s: State, log: Log): void {
   s.step = 'turn-start';
 }
 
-export function finalScore(s: State): { allied: number; german: number; detail: string[]; detailFr: string[] } {
+/** 13.2: the final Victory Points and their terms. */
+export function finalScore(s: State): FinalScore {
   let allied = s.vp.allied;
   let german = s.vp.german;
-  const d: string[] = [];
-  const fr: string[] = [];
   const hl = HL_SCORING_HEXES.filter((h) => s.control[h] === 'allied').length; // 13.2: a Vimy Ridge hex scores as such only
   const ridgeA = RIDGE_HEXES.filter((h) => s.control[h] === 'allied').length;
   const towns = Math.floor(townsEastAllied(s) / 2);
   allied += 2 * hl + 3 * ridgeA + towns;
-  d.push(`Allied: ${hl} Hindenburg Line hexes (+${2 * hl}), ${ridgeA} Vimy Ridge hexes (+${3 * ridgeA}), towns east of the line (+${towns})`);
-  fr.push(
-    `Alliés : ${hl} hexagones de la ligne Hindenburg (+${2 * hl}), ${ridgeA} hexagones de la crête de Vimy (+${3 * ridgeA}), villes à l'est de la ` +
-      `ligne (+${towns})`,
-  );
   const arras = s.control[ARRAS] === 'german' ? 5 : 0;
   const ridgeG = RIDGE_HEXES.length - ridgeA;
   german += arras + 3 * ridgeG;
-  d.push(`German: Arras (+${arras}), ${ridgeG} Vimy Ridge hexes (+${3 * ridgeG})`);
-  fr.push(`Allemands : Arras (+${arras}), ${ridgeG} hexagones de la crête de Vimy (+${3 * ridgeG})`);
-  return { allied, german, detail: d, detailFr: fr };
+  return { allied, german, hl, ridgeA, towns, arras, ridgeG };
 }
 
 function endGame(s: State, log: Log): void {
@@ -91,16 +77,9 @@ function endGame(s: State, log: Log): void {
   s.over = true;
   s.phase = 'over';
   s.step = 'over';
-  const level = s.finalMargin <= VICTORY.germanMax ? 'German victory' : s.finalMargin <= VICTORY.drawMax ? 'Draw' : 'Allied victory';
-  const LEVEL_FR: Record<string, string> = { 'German victory': 'victoire allemande', Draw: 'match nul', 'Allied victory': 'victoire alliée' };
-  if (log) say(log, '13.2', `${f.detail.join('; ')}`, f.detailFr.join(' ; '));
-  if (log)
-    say(
-      log,
-      '13.3',
-      `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`,
-      `Final : Alliés ${f.allied} - Allemands ${f.german} = ${s.finalMargin} : ${LEVEL_FR[level]}`,
-    );
+  const level = s.finalMargin <= VICTORY.germanMax ? 'german' : s.finalMargin <= VICTORY.drawMax ? 'draw' : 'allied';
+  if (log) tell(log, '13.2', (w) => w.finalTerms(f));
+  if (log) tell(log, '13.3', (w) => w.final(f, s.finalMargin!, level));
 }
 
 export const VICTORY_POINTS: Chapter = { auto: { vp: victoryPhase } };

@@ -1,5 +1,5 @@
 // 14.0 Set-up: 14.1 Allied and 14.2 German deployment choices.
-import { AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS, airName, gName, need, say, sideOf } from './common.ts';
+import { AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS, need, tell, sideOf } from './common.ts';
 import type { CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
@@ -19,7 +19,7 @@ const {
   STACKING,
   INITIAL_ASL,
 } = D;
-const { aircraftOf, aslText, baseName } = S;
+const { aircraftOf } = S;
 
 /** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
 const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
@@ -115,13 +115,13 @@ const deploy: Decision = {
   perform: {
     deploy(s, a, log, role) {
       const g = s.ground[a.unit];
-      if (log) say(log, deployRule(role), `${gName(a.unit)} sets up in ${a.hex}`, `${gName(a.unit)} se déploie en ${a.hex}`);
+      if (log) tell(log, deployRule(role), (w) => w.setsUp(a.unit, a.hex));
       g.hex = a.hex;
       s.moved.push(a.unit);
     },
     'deploy-base'(s, a, log, role) {
       const b = s.bases[a.base];
-      if (log) say(log, deployRule(role), `${baseName(a.base)} is set up in ${a.hex}`, `${baseName(a.base)} est installé en ${a.hex}`, [sideOf(role)]);
+      if (log) tell(log, deployRule(role), (w) => w.baseSetUp(a.base, a.hex), [sideOf(role)]);
       b.hex = a.hex;
       s.moved.push(a.base);
     },
@@ -149,14 +149,7 @@ export const SETUP: Chapter = {
         ace(s, a, log) {
           s.air[a.unit].ace = true;
           s.alliedAcesFree--;
-          if (log)
-            say(
-              log,
-              '14.1',
-              `An Allied Ace starts with ${airName(a.unit)} of the RFC Reserve`,
-              `Un As allié commence avec ${airName(a.unit)} de la réserve du RFC`,
-              ['allied'],
-            );
+          if (log) tell(log, '14.1', (w) => w.alliedAce(a.unit), ['allied']);
           s.step = 'deploy-german';
         },
         'no-ace': (s) => {
@@ -193,19 +186,13 @@ export const SETUP: Chapter = {
         s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
       });
       for (const k in s.bosl) s.bosl[k] = 0;
-      if (log)
-        say(
-          log,
-          '14.3',
-          `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
-          `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`,
-        );
+      if (log) tell(log, '14.3', (w) => w.startingSupport(s));
       s.step = 'rb-setup';
     },
     'ace-draw'(s, d, _ctx, log) {
       const pick = RESERVE_RBS[d[0] - 1];
       s.air[pick].ace = true;
-      if (log) say(log, '14.2', `The German RB Ace flies with ${airName(pick)}`, `L'As RB allemand vole avec ${airName(pick)}`, ['german']);
+      if (log) tell(log, '14.2', (w) => w.germanAce(pick), ['german']);
       s.step = 'asl';
     },
   },

@@ -13,14 +13,6 @@ const { airUnitName, AIR_BY_ID, GROUND_BY_ID } = D;
 
 export type Log = LogSink | undefined;
 export type Aircraft = ReturnType<typeof S.aircraftOf>;
-/** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
- * Callers test the log first (`if (log) say(log, ...)`, as the Air Battle Board does): without a log (simulation, search)
- * the texts are not built at all (building them was ~14% of the instructions of a random game). */
-export const say = (log: LogSink, rule: string, text: string, fr: string, to?: Side[]) => {
-  const entry: LogEntry = { rule, text, texts: { fr } };
-  if (to) entry.to = to;
-  log(entry);
-};
 /** A log entry naming its rule, its texts read from text/log.en.ts and log.fr.ts by `words` (`if (log) tell(log, rule,
  * (w) => w.turn(...))`); `to` limits it to those sides (hidden information). Callers test the log first: without a
  * log (simulation, search) the texts are not built at all. */

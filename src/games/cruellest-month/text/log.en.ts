@@ -40,6 +40,10 @@ export type Why = { v: number; why: string };
 export const whyList = (mods: Why[], name: (why: string) => string) => mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${name(x.why)}`).join('');
 
 const gName = (id: string) => GROUND_BY_ID[id].name;
+/** The final Victory Points (13.2) and their terms: Hindenburg Line hexes, Vimy Ridge hexes and towns Allied; Arras and Vimy Ridge hexes German. */
+export type FinalScore = { allied: number; german: number; hl: number; ridgeA: number; towns: number; arras: number; ridgeG: number };
+/** The level of victory (13.3). */
+type Level = 'german' | 'draw' | 'allied';
 /** A hex and the place there ("0512 (Arras)"). */
 export const hexPlace = (hex: string) => `${hex}${PLACES[hex]?.name ? ` (${PLACES[hex].name})` : ''}`;
 /** The units an attack on `hex` falls on (9.4). */
@@ -141,6 +145,39 @@ export const logEn = {
   unsuppliedUnit: (unit: string) => `${gName(unit)} is out of supply: Interdicted`,
   unsuppliedBase: (base: string) => `${baseName(base)} is out of supply: Disrupted`,
   artillery: (s: State) => `Artillery Support for next turn: ${aslText(s)}`,
+  // 11.0 Regroup
+  generalRegroupNormal: (side: Side) => `${SIDE_NAME[side]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`,
+  regroups: (unit: string, roll: number) => `${airName(unit)} regroups (roll ${roll})`,
+  baseNormal: (base: string, roll: number) => `${baseName(base)} returns to Normal (roll ${roll})`,
+  notInterdicted: (unit: string, roll: number) => `${gName(unit)} is no longer Interdicted (roll ${roll})`,
+  replacement: (unit: string, cost: number, scorer: Side) => `${airName(unit)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[scorer]} player`,
+  operational: (base: string, hex: string) => `${baseName(base)} at ${hex} is operational`,
+  cityRepairs: (side: Side, hits: number, hex: string) => `${SIDE_NAME[side]} repairs ${hits} hit(s) on ${PLACES[hex].name}`,
+  boxRepairs: (hits: number, area: string) => `${hits} hit(s) repaired at ${areaName(area)}`,
+  replacementSteps: (side: Side, n: number) => `${SIDE_NAME[side]} General Regroup: ${n} replacement steps at 1 VP each to the opponent`,
+  // 12.0 Reinforcements
+  strategicReserve: (n: number, fighters: number) =>
+    `German Strategic Reserve: ${n} aircraft available (${fighters} fighters: +${fighters} VP to the Allied player)`,
+  available: (units: string[]) => `Available: ${units.map(airName).join(', ') || 'none'}`,
+  armeeReserves: (n: number) => `VI Armee reserves: ${n} divisions may enter`,
+  based: (unit: string, base: string) => `${airName(unit)} is based at ${baseName(base)}`,
+  enters: (unit: string, hex: string) => `${gName(unit)} enters at ${hex}`,
+  // 13.0 Victory
+  arrasHits: (n: number) => `${n} hits on Arras: +${n} VP German`,
+  alliedHits: (n: number) => `${n} hits on Lens, Douai and Cambrai: +${n} VP Allied`,
+  clearTurn: 'A clear turn without Allied bombing: +4 VP German',
+  deadIX: (n: number) => `${n} destroyed IX Brigade units: +${n} VP German`,
+  finalTerms: (f: FinalScore) =>
+    `Allied: ${f.hl} Hindenburg Line hexes (+${2 * f.hl}), ${f.ridgeA} Vimy Ridge hexes (+${3 * f.ridgeA}), towns east of the line (+${f.towns}); ` +
+    `German: Arras (+${f.arras}), ${f.ridgeG} Vimy Ridge hexes (+${3 * f.ridgeG})`,
+  final: (f: FinalScore, margin: number, level: Level) =>
+    `Final: Allied ${f.allied} - German ${f.german} = ${margin}: ${{ german: 'German victory', draw: 'Draw', allied: 'Allied victory' }[level]}`,
+  // 14.0 Setup
+  setsUp: (unit: string, hex: string) => `${gName(unit)} sets up in ${hex}`,
+  baseSetUp: (base: string, hex: string) => `${baseName(base)} is set up in ${hex}`,
+  alliedAce: (unit: string) => `An Allied Ace starts with ${airName(unit)} of the RFC Reserve`,
+  startingSupport: (s: State) => `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
+  germanAce: (unit: string) => `The German RB Ace flies with ${airName(unit)}`,
 };
 
 export type LogWords = typeof logEn;

@@ -101,4 +101,36 @@ export const logFr: LogWords = {
   unsuppliedUnit: (unit) => `${gName(unit)} est hors ravitaillement : interdite`,
   unsuppliedBase: (base) => `${baseName(base)} est hors ravitaillement : désorganisé`,
   artillery: (s) => `Soutien d'artillerie du prochain tour : ${aslText(s, true)}`,
+  // 11.0 Regroup
+  generalRegroupNormal: (side) => `Regroupement général ${SIDE_FR[side]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`,
+  regroups: (unit, roll) => `${airName(unit)} se regroupe (jet ${roll})`,
+  baseNormal: (base, roll) => `${baseName(base)} redevient normal (jet ${roll})`,
+  notInterdicted: (unit, roll) => `${gName(unit)} n'est plus interdite (jet ${roll})`,
+  replacement: (unit, cost, scorer) => `${airName(unit)} reçoit un pas de remplacement : +${cost} PV au joueur ${SIDE_FR[scorer]}`,
+  operational: (base, hex) => `${baseName(base)} en ${hex} est opérationnel`,
+  cityRepairs: (side, hits, hex) => `Le joueur ${SIDE_FR[side]} répare ${hits} coup(s) au but à ${PLACES[hex].name}`,
+  boxRepairs: (hits, area) => `${hits} coup(s) au but réparé(s) à ${areaName(area)}`,
+  replacementSteps: (side, n) => `Regroupement général ${SIDE_FR[side]} : ${n} pas de remplacement à 1 PV chacun pour l'adversaire`,
+  // 12.0 Reinforcements
+  strategicReserve: (n, fighters) => `Réserve stratégique allemande : ${n} appareils disponibles (${fighters} chasseurs : +${fighters} PV au joueur allié)`,
+  available: (units) => `Disponibles : ${units.map(airName).join(', ') || 'aucun'}`,
+  armeeReserves: (n) => `Réserves de la VI. Armee : ${n} divisions peuvent entrer`,
+  based: (unit, base) => `${airName(unit)} est basé à ${baseName(base)}`,
+  enters: (unit, hex) => `${gName(unit)} entre en ${hex}`,
+  // 13.0 Victory
+  arrasHits: (n) => `${n} coups au but sur Arras : +${n} PV allemands`,
+  alliedHits: (n) => `${n} coups au but sur Lens, Douai et Cambrai : +${n} PV alliés`,
+  clearTurn: 'Un tour de beau temps sans bombardement allié : +4 PV allemands',
+  deadIX: (n) => `${n} unités de la IX Brigade détruites : +${n} PV allemands`,
+  finalTerms: (f) =>
+    `Alliés : ${f.hl} hexagones de la ligne Hindenburg (+${2 * f.hl}), ${f.ridgeA} hexagones de la crête de Vimy (+${3 * f.ridgeA}), villes à l'est de la ` +
+    `ligne (+${f.towns}) ; Allemands : Arras (+${f.arras}), ${f.ridgeG} hexagones de la crête de Vimy (+${3 * f.ridgeG})`,
+  final: (f, margin, level) =>
+    `Final : Alliés ${f.allied} - Allemands ${f.german} = ${margin} : ${{ german: 'victoire allemande', draw: 'match nul', allied: 'victoire alliée' }[level]}`,
+  // 14.0 Setup
+  setsUp: (unit, hex) => `${gName(unit)} se déploie en ${hex}`,
+  baseSetUp: (base, hex) => `${baseName(base)} est installé en ${hex}`,
+  alliedAce: (unit) => `Un As allié commence avec ${airName(unit)} de la réserve du RFC`,
+  startingSupport: (s) => `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`,
+  germanAce: (unit) => `L'As RB allemand vole avec ${airName(unit)}`,
 };
