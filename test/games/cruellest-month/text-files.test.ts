@@ -3,24 +3,35 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
+import { drive, game, newGame, roll } from './helpers.ts';
 
 /** Every chapter of rules/ (common.ts too): their log texts are in text/. */
 const MOVED = readdirSync(new URL('../../../src/games/cruellest-month/rules/', import.meta.url)).map((f) => f.replace(/\.ts$/, ''));
-/** The code of a chapter, its comments, its requests for dice (`need(...)`, whose labels are still inline) and its
- * internal errors (`new Error(...)`: no player meets them) removed. */
+/** The code of a chapter, its comments and its internal errors (`new Error(...)`: no player meets them) removed. */
 const code = (chapter: string) =>
   readFileSync(new URL(`../../../src/games/cruellest-month/rules/${chapter}.ts`, import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '')
-    .replace(/\b(?:need|new Error)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
+    .replace(/\bnew Error\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
 
 describe('log texts in text/ (issue 31, item 2)', () => {
   it('the list covers all 14 files of rules/', () => expect(MOVED).toHaveLength(14));
 
-  it.each(MOVED)('rules/%s.ts writes no log text inline, in either language', (chapter) => {
+  it.each(MOVED)('rules/%s.ts writes no log text or dice label inline, in either language', (chapter) => {
     // Every string literal in order (a closing quote opens no string); a text has two words. A roll modifier's name
     // ('interceptor range') is a key of text/fr.ts WHY_FR, which names it in French.
     const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
     expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !(t in WHY_FR))).toEqual([]);
+  });
+
+  it('4.0 5.0 12.1: the turn, the Random Event roll and its event are told in English and French', () => {
+    const s = newGame();
+    const turn = drive(s, (x) => x.step === 'event').filter((e) => e.rule === '4.0');
+    expect(turn.map((e) => [e.text, e.texts?.fr])).toEqual([['Turn 1 of 12', 'Tour 1 sur 12']]);
+    expect(game.chance(s)).toMatchObject({ rule: '5.0', label: 'Random Event', texts: { fr: 'événement aléatoire' } });
+    expect(roll(s, 1).map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
+      ['5.0', 'Random Event 1: IX/100 Sqdn (NB) arrives', 'Événement aléatoire 1 : Arrivée du IX/100 Sqdn (NB)'],
+      ['12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve', 'Le IX/100 Sqdn (NB) rejoint la réserve du RFC'],
+    ]);
   });
 });

@@ -109,7 +109,7 @@ export const EVENTS: Chapter = {
   decisions: { spy: examineStep('6.1'), examine: examineStep('7.4.3') },
   auto: {
     'turn-start': startTurn,
-    event: (s) => need(s, 'event', 1, 10, 'Random Event', 'événement aléatoire', '5.0'),
+    event: (s) => need(s, 'event', 1, 10, (w) => w.roll.event, '5.0'),
   },
   dice: { event: (s, d, _ctx, log) => randomEvent(s, d[0], log) },
 };

@@ -38,7 +38,7 @@ export function commitRfc(s: State, commit: boolean, log: Log): void {
   s.rfcCommitted = true;
   s.vp.german += 1; // 7.3, 13.1
   if (log) tell(log, '7.3', (w) => w.rfcCommitted);
-  need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', 'entrée de la réserve du RFC', '7.3', { units: ix });
+  need(s, 'rfc', ix.length, 10, (w) => w.roll.rfc, '7.3', { units: ix });
 }
 
 export function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
@@ -243,7 +243,7 @@ export const INITIATIVE: Chapter = {
     'recon-roll'(s) {
       const chosen = s.recon.filter((r) => r.status === 'chosen');
       if (chosen.length === 0) s.step = 'initiative-roll';
-      else need(s, 'recon', chosen.length, 10, 'reconnaissance flights', 'vols de reconnaissance', '7.4.2');
+      else need(s, 'recon', chosen.length, 10, (w) => w.roll.recon, '7.4.2');
     },
     'initiative-roll'(s, log) {
       if (s.turn === 1) {
@@ -252,9 +252,9 @@ export const INITIATIVE: Chapter = {
         s.step = 'init-missions';
         return;
       }
-      need(s, 'initiative', 1, 10, 'Initiative Determination (Allied roll)', "détermination de l'initiative (jet allié)", '7.5');
+      need(s, 'initiative', 1, 10, (w) => w.roll.initiative, '7.5');
     },
-    'init-missions': (s) => need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6'),
+    'init-missions': (s) => need(s, 'init-missions', 1, 10, (w) => w.roll.initMissions, '7.6'),
   },
   dice: {
     rfc: (s, d, ctx, log) => rfcRolls(s, d, ctx.units ?? [], log),

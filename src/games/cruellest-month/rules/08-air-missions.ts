@@ -6,7 +6,7 @@ import type { BattleUnitInput } from '../air-battle/contract.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Mission, RollCtx, State } from '../state.ts';
-import { type Log, tell, TASK_FR, need, type Chapter } from './common.ts';
+import { type Log, tell, need, type Chapter } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 import { canDo, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
 import {
@@ -161,8 +161,8 @@ export function advanceMission(s: State, log: Log): void {
   if (m.step === 'strike') {
     const x = m.strikes[0];
     if (x) {
-      if (!x.aaDone) return need(s, 'aa', 1, 10, 'AA fire', 'tir de DCA', '8.9.2');
-      return need(s, 'bomb', 1, 6, `${x.kind} attack`, `attaque : ${TASK_FR[x.kind] ?? x.kind}`, '8.10.5');
+      if (!x.aaDone) return need(s, 'aa', 1, 10, (w) => w.roll.aa, '8.9.2');
+      return need(s, 'bomb', 1, 6, (w) => w.roll.bomb(x.kind), '8.10.5');
     }
     m.step = 'land';
     const flyers = [...m.units, ...m.intercepting].filter((u) => s.air[u] && s.air[u].base !== 'dead');
@@ -170,7 +170,7 @@ export function advanceMission(s: State, log: Log): void {
   }
   if (m.step === 'land') {
     if (m.landing.length) return;
-    if (m.accidents.length) return need(s, 'accident', 1, 10, 'landing accident', "accident à l'atterrissage", '8.12.1');
+    if (m.accidents.length) return need(s, 'accident', 1, 10, (w) => w.roll.accident, '8.12.1');
     s.mission = null;
     endMissionTurn(s);
   }
@@ -286,7 +286,7 @@ export function afterBattle(s: State, log: Log): void {
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
-      need(s, 'balloon-low', 1, 10, 'balloon at low altitude', 'ballon à basse altitude', '8.11.2');
+      need(s, 'balloon-low', 1, 10, (w) => w.roll.balloonLow, '8.11.2');
       return;
     } else if (log) tell(log, '8.11.2', (w) => w.balloonSurvives);
   }

@@ -4,7 +4,7 @@ import type { ActionOf, CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { AirUnit, HostTally, Side, State, Task } from '../state.ts';
-import { type Log, tell, SIDE_FR, need, atAirbase, type Aircraft, type Chapter, type Decision, only, sideOf } from './common.ts';
+import { type Log, tell, need, atAirbase, type Aircraft, type Chapter, type Decision, only, sideOf } from './common.ts';
 import { chosenFrom, kept } from '../cache.ts';
 import { launch, scrambleMods, advanceMission } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID, grid, AIRBASES } = D;
@@ -25,7 +25,6 @@ const {
   groundDef,
   ARRAS,
   LENS,
-  SIDE_NAME,
   aircraftOf,
   applyOverCapacity,
   operating,
@@ -352,7 +351,7 @@ const AIR_EFFECTS: Decision['perform'] = {
     u.staged = true;
     applyOverCapacity(s, u.base);
     s.ops.passes = 0;
-    if (u.disrupted) need(s, 'stage-accident', 1, 10, 'accident check after a staging move', "test d'accident après un transfert", '8.3', { unit: a.unit });
+    if (u.disrupted) need(s, 'stage-accident', 1, 10, (w) => w.roll.stageAccident, '8.3', { unit: a.unit });
     endMissionTurn(s);
   },
   mission(s, a, _log, role) {
@@ -379,7 +378,7 @@ const AIR_EFFECTS: Decision['perform'] = {
     const id = a.unit;
     s.mission!.scrambles.push({ unit: id, ok: null });
     const mods = scrambleMods(s, id);
-    need(s, 'scramble', 1, 10, `Interceptor Scramble (${SIDE_NAME[side]})`, `décollage d'interception (${SIDE_FR[side]})`, '8.4.1', { unit: id, mods });
+    need(s, 'scramble', 1, 10, (w) => w.roll.scramble(side), '8.4.1', { unit: id, mods });
   },
   'scramble-done'(s, _a, log) {
     s.mission!.step = 'target-scramble';
@@ -387,7 +386,7 @@ const AIR_EFFECTS: Decision['perform'] = {
   },
   evacuate(s, a) {
     s.mission!.targetScrambles.push({ unit: a.unit, to: a.to, ok: null });
-    need(s, 'target-scramble', 1, 10, 'Target Scramble', "décollage de l'objectif", '8.5.1');
+    need(s, 'target-scramble', 1, 10, (w) => w.roll.targetScramble, '8.5.1');
   },
   'evacuate-done'(s, _a, log) {
     s.mission!.step = 'late';
@@ -398,7 +397,7 @@ const AIR_EFFECTS: Decision['perform'] = {
     const late = m.units.filter((u) => s.air[u].base === a.base);
     const others = m.units.filter((u) => s.air[u].base !== a.base);
     const diff = Math.abs(Math.max(...late.map((u) => m.range[u])) - Math.max(...others.map((u) => m.range[u])));
-    need(s, 'late', 1, 10, 'Mission Group Co-ordination', 'coordination du groupe de mission', '8.7.1', { late, diff });
+    need(s, 'late', 1, 10, (w) => w.roll.late, '8.7.1', { late, diff });
   },
   altitude(s, a, log) {
     const m = s.mission!;

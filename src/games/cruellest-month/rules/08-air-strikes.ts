@@ -6,7 +6,7 @@ import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Mission, RollCtx, State } from '../state.ts';
-import { type Log, tell, airName, need, atAirbase } from './common.ts';
+import { type Log, tell, need, atAirbase } from './common.ts';
 import { sectorOfUnit } from './08-air-operations.ts';
 import { advanceMission, targetAaf } from './08-air-missions.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
@@ -34,7 +34,7 @@ export function aaRoll(s: State, roll: number, log: Log): void {
   // Ruling (8.7.11): AA fire that Disrupts or Reduces an RB or F2a outside an air battle also calls the Observer
   // roll, as on the Air Battle Board (+1 if it was Disrupted; no attacker adjacent); the attack is still delivered.
   if (res !== 'none' && u.base !== 'dead' && !u.observerLost && AB.observerRolls(aircraftOf(x.unit).type, AIR_BY_ID[x.unit].aircraft)) {
-    return need(s, 'observer', 1, 6, `observer of ${airName(x.unit)}`, `observateur de ${airName(x.unit)}`, '8.7.11', {
+    return need(s, 'observer', 1, 6, (w) => w.roll.observer(x.unit), '8.7.11', {
       unit: x.unit,
       mod: wasDisrupted ? 1 : 0,
     });
@@ -90,7 +90,7 @@ export function bombRoll(s: State, roll: number, log: Log): void {
       return advanceMission(s, log);
     }
     if (r <= bf) {
-      return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6');
+      return need(s, 'spot2', 1, 6, (w) => w.roll.spot2, '8.10.6');
     }
     if (log) tell(log, '8.10.6', (w) => w.spottingFails(x.unit, r));
     m.strikes.shift();
@@ -181,7 +181,7 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
       b.status = 'disrupted';
       if (log) tell(log, '6.6.2', (w) => w.baseDisrupted(id));
       if (grounded.length) {
-        need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', {
+        need(s, 'airbase-damage', grounded.length, 10, (w) => w.roll.airbaseDamage, '8.10.6', {
           units: grounded,
         });
         return;

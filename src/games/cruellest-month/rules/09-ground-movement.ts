@@ -151,7 +151,7 @@ export function enterHex(s: State, id: string, hex: string, log: Log): void {
     const wasDisrupted = st.status === 'disrupted';
     st.status = 'destroyed';
     if (log) tell(log, '6.6.4', (w) => w.overrun(b.id));
-    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', "évacuation d'aérodrome", '6.6.5', { units, base: b.id, wasDisrupted });
+    if (units.length) need(s, 'evacuate', units.length, 10, (w) => w.roll.evacuate, '6.6.5', { units, base: b.id, wasDisrupted });
   }
 }
 

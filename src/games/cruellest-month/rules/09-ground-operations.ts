@@ -5,7 +5,7 @@ import type { ActionOf, CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, tell, gName, need, type Chapter, only, sideOf } from './common.ts';
+import { type Log, tell, need, type Chapter, only, sideOf } from './common.ts';
 import { logEn } from '../text/log.en.ts';
 import { logFr } from '../text/log.fr.ts';
 import { enterHex, evacuateRolls, groundMove, mayOperate, moveOptions, overStacked } from './09-ground-movement.ts';
@@ -133,15 +133,7 @@ function support(s: State, side: Side, a: ActionOf<'support'>, log: Log): void {
   if (c.step === 'asp-def') c.step = 'asp-att';
   else {
     c.step = 'roll';
-    need(
-      s,
-      'ground',
-      1,
-      10,
-      `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`,
-      `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`,
-      '9.4',
-    );
+    need(s, 'ground', 1, 10, (w) => w.roll.ground(c.attacker, c.defender), '9.4');
   }
 }
 
@@ -386,7 +378,7 @@ export const GROUND_OPERATIONS: Chapter = {
         s.step = 'air-start';
         return;
       }
-      need(s, 'tsp', 1, 6, 'Tank Support Points', 'points de soutien de chars', '9.4.3');
+      need(s, 'tsp', 1, 6, (w) => w.roll.tsp, '9.4.3');
     },
     'ground-start'(s) {
       s.phase = 'ground';

@@ -33,16 +33,7 @@ export function regroupRolls(s: State, log: Log): void {
   for (const b of AIRBASES) if (s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) items.push(`base:${b.id}`);
   for (const id in s.ground) if (s.ground[id].where === 'map' && s.ground[id].interdicted) items.push(`ground:${id}`);
   if (items.length === 0) return regroupResults(s, [], [], log);
-  need(
-    s,
-    'regroup',
-    items.length,
-    10,
-    'Regroup rolls (aerial units, airbases, ground units)',
-    'jets de regroupement (unités aériennes, aérodromes, unités terrestres)',
-    '11.1',
-    { items },
-  );
+  need(s, 'regroup', items.length, 10, (w) => w.roll.regroup, '11.1', { items });
 }
 
 export function regroupResults(s: State, d: number[], items: string[], log: Log): void {
@@ -178,7 +169,7 @@ export const REGROUP: Chapter = {
   },
   auto: {
     regroup: regroupRolls,
-    'restore-roll': (s) => need(s, 'restore', 1, 10, 'General Regroup replacement steps', 'pas de remplacement du regroupement général', '11.2.3'),
+    'restore-roll': (s) => need(s, 'restore', 1, 10, (w) => w.roll.restore, '11.2.3'),
     reorganize,
     repairs,
   },

@@ -194,12 +194,12 @@ export const REINFORCEMENTS: Chapter = {
       // 14.2: the RBs rolled for Turn 1 at the set-up.
       const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve' && !(s.turn === 1 && RESERVE_RBS.includes(id)));
       if (air.length === 0) s.step = 'reserves-ground';
-      else need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', 'avions de la réserve stratégique allemande', '12.2.1', { units: air });
+      else need(s, 'reserves-air', air.length, 6, (w) => w.roll.reservesAir, '12.2.1', { units: air });
     },
     'reserves-ground'(s) {
       const inf = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'german' && s.ground[id].where === 'reserve');
       if (inf.length === 0 || s.generalRegroup) s.step = 'tsp';
-      else need(s, 'reserves-ground', inf.length, 6, 'VI Armee reserve divisions', 'divisions de réserve de la VI. Armee', '12.2.3', { units: inf });
+      else need(s, 'reserves-ground', inf.length, 6, (w) => w.roll.reservesGround, '12.2.3', { units: inf });
     },
     reinforce(s) {
       s.phase = 'reinforcement';

@@ -159,21 +159,12 @@ export const SETUP: Chapter = {
     },
   },
   auto: {
-    asl: (s) =>
-      need(
-        s,
-        'asl',
-        6,
-        6,
-        'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras',
-        "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras",
-        '14.3',
-      ),
-    'ace-draw': (s) => need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', "quelle unité RB allemande porte l'As (tirage)", '14.2'),
+    asl: (s) => need(s, 'asl', 6, 6, (w) => w.roll.asl, '14.3'),
+    'ace-draw': (s) => need(s, 'ace-draw', 1, 4, (w) => w.roll.aceDraw, '14.2'),
     // 14.2: "Roll for their [the four RBs'] availability on Turn 1 after both players have finished setting up the
     // game" - so an available RB stands at its base from the start of Turn 1 and may fly reconnaissance (7.4).
     'rb-setup': (s) =>
-      need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1', 'unités RB de la réserve allemande pour le tour 1', '14.2', {
+      need(s, 'reserves-air', RESERVE_RBS.length, 6, (w) => w.roll.reserveRbs, '14.2', {
         units: RESERVE_RBS,
       }),
   },

@@ -24,9 +24,9 @@ export const tell = (log: LogSink, rule: string, words: (w: LogWords) => string,
 export const airName = airUnitName;
 export const gName = (id: string) => GROUND_BY_ID[id].name;
 
-/** Dice are due: `label` says what for (in English, `fr` in French), naming `rule`. */
-export function need(s: State, purpose: string, dice: number, sides: number, label: string, fr: string, rule: string, ctx?: RollCtx): void {
-  s.roll = { purpose, dice, sides, label, fr, rule, ...(ctx ? { ctx } : {}) };
+/** Dice are due: `label` reads what for from text/log.en.ts and log.fr.ts (`(w) => w.roll.event`), naming `rule`. */
+export function need(s: State, purpose: string, dice: number, sides: number, label: (w: LogWords) => string, rule: string, ctx?: RollCtx): void {
+  s.roll = { purpose, dice, sides, label: label(logEn), fr: label(logFr), rule, ...(ctx ? { ctx } : {}) };
 }
 
 export const atAirbase = (b: string) => b !== 'away' && b !== 'reserve' && b !== 'event' && b !== 'dead';

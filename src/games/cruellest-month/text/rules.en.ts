@@ -39,6 +39,8 @@ export const RULES: Record<string, string> = {
   '8.1.7': 'The Mission player marks the target hex of the mission (a staging flight has none).',
   '8.3': 'Staging: instead of attacking, move one aircraft from one friendly airbase to another that is not Disrupted.',
   '8.4': 'Up to two enemy fighters within range of the target may try to scramble and intercept the mission.',
+  '8.4.1':
+    'Each interception attempt names one fighter and rolls a ten-sided die, lowered for a long flight to the target (at most -4), ground observers and friendly reconnaissance, raised if the fighter has flown, is Disrupted, sits at a Disrupted airbase or is slated to regroup.',
   '8.4.2': "An interception succeeds when the adjusted ten-sided roll is at most the fighter's scramble rating (SR); the fighter then reaches the target hex.",
   '8.4.3': "Without a successful interception there is no air combat: the mission goes straight to the target's anti-aircraft fire, then its attack.",
   '8.5': 'Aircraft based in the target hex may try to scramble away from the attack, rolling against their scramble rating.',

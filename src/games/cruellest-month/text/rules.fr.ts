@@ -41,6 +41,8 @@ export const RULES: Record<string, string> = {
   '8.1.7': 'Le joueur en mission marque l’hex cible de la mission (un transfert n’en a pas).',
   '8.3': 'Transfert : au lieu d’attaquer, déplacez un avion d’un aérodrome ami vers un autre qui n’est pas désorganisé.',
   '8.4': 'Jusqu’à deux chasseurs ennemis à portée de la cible peuvent tenter de décoller en alerte pour intercepter la mission.',
+  '8.4.1':
+    'Chaque tentative d’interception désigne un chasseur et lance un dé à dix faces, diminué pour un long trajet jusqu’à la cible (au plus -4), les observateurs au sol et la reconnaissance amie, augmenté si le chasseur a volé, est désorganisé, est sur un aérodrome désorganisé ou doit se regrouper.',
   '8.4.2': 'L’interception réussit quand le jet à dix faces modifié ne dépasse pas l’indice de décollage (SR) du chasseur ; il rejoint alors l’hex cible.',
   '8.4.3': 'Sans interception réussie, pas de combat aérien : la mission passe directement au tir de DCA de l’objectif, puis à son attaque.',
   '8.5': 'Les avions basés dans l’hex cible peuvent tenter de décoller pour échapper à l’attaque, en lançant contre leur indice de décollage.',
