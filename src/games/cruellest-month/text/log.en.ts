@@ -12,7 +12,7 @@ export const signed = (mod: number) => (mod ? (mod > 0 ? '+' : '') + mod : '');
 export type Entry = Pick<AirUnit, 'base' | 'reduced' | 'disrupted'>;
 /** A modifier of the initiative roll (7.5): its value and what it is. */
 export type InitiativeMod = [number, keyof typeof INITIATIVE_MOD];
-/** The modifiers of the initiative roll (7.5), named in English in both languages (as the log has always named them). */
+/** The modifiers of the initiative roll (7.5), named in English (log.fr.ts: INITIATIVE_MOD_FR). */
 export const INITIATIVE_MOD = {
   vimy: 'Vimy Ridge Allied',
   lens: 'Lens Allied',
@@ -23,16 +23,16 @@ export const INITIATIVE_MOD = {
   germanRecon: 'German reconnaissance over Arras',
   alliedRegroup: 'Allied General Regroup',
 };
-/** The initiative roll's modifiers (" +1 hits on Arras, -1 Lens Allied"). */
-export const initiativeMods = (mods: InitiativeMod[]) =>
-  mods.length ? ' ' + mods.map(([v, why]) => `${v > 0 ? '+' : ''}${v} ${INITIATIVE_MOD[why]}`).join(', ') : '';
+/** The initiative roll's modifiers (" +1 hits on Arras, -1 Lens Allied"), named by `names`. */
+export const initiativeMods = (mods: InitiativeMod[], names: Record<keyof typeof INITIATIVE_MOD, string> = INITIATIVE_MOD) =>
+  mods.length ? ' ' + mods.map(([v, why]) => `${v > 0 ? '+' : ''}${v} ${names[why]}`).join(', ') : '';
 
 /** What a mission strikes (8.1.7): an Airbase, a ground unit, a city or an area's airbases. */
-export function missionTarget(m: Mission): string {
+export function missionTarget(m: Mission, airbasesOf: (area: string) => string = (area) => `the ${area} airbases`): string {
   if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
   if (m.target.startsWith('unit:')) return gName(m.target.slice(5));
   if (m.target === 'city') return PLACES[m.hex].name;
-  return `the ${areaName(m.hex)} airbases`;
+  return airbasesOf(areaName(m.hex));
 }
 /** A modifier of a roll, named in English (text/fr.ts WHY_FR names it in French). */
 export type Why = { v: number; why: string };

@@ -2,11 +2,30 @@
 import { type Side, aslText, baseName, sectorName } from '../state.ts';
 import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 import { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
-import { type LogWords, areaName, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
+import { INITIATIVE_MOD, type LogWords, areaName, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
 
 const gName = (id: string) => GROUND_BY_ID[id].name;
 /** The units an attack on `hex` falls on (9.4). */
 const defenders = (units: string[], hex: string) => `${units.map(gName).join(' ou ') || "l'ennemi"} en ${hexPlace(hex)}`;
+
+/** The modifiers of the initiative roll (7.5) in French. */
+const INITIATIVE_MOD_FR: Record<keyof typeof INITIATIVE_MOD, string> = {
+  vimy: 'crête de Vimy alliée',
+  lens: 'Lens alliée',
+  trenchard: 'intervention de Trenchard',
+  alliedRecon: 'reconnaissance alliée',
+  germanRegroup: 'regroupement général allemand',
+  arrasHits: 'coups au but sur Arras',
+  germanRecon: 'reconnaissance allemande sur Arras',
+  alliedRegroup: 'regroupement général allié',
+};
+/** What a mission strikes (8.1.7), in French: an off-map area's airbases are « les aérodromes de Douai ». */
+const targetFr = (m: Parameters<typeof missionTarget>[0]) => missionTarget(m, (area) => `les aérodromes de ${area}`);
+/** « des aérodromes de Douai », « d'Arras », « de Lens ». */
+const ofTargetFr = (m: Parameters<typeof missionTarget>[0]) => {
+  const t = targetFr(m);
+  return t.startsWith('les ') ? `des ${t.slice(4)}` : /^[AEIOUÉH]/.test(t) ? `d'${t}` : `de ${t}`;
+};
 
 export const logFr: LogWords = {
   // 4.0, 5.0 Random Events, 6.1 and 7.4.3 examining an Airbase
@@ -27,7 +46,7 @@ export const logFr: LogWords = {
     }`,
   reconFlies: (side, area, roll) => `Reconnaissance ${SIDE_FR[side]}e au-dessus de ${areaName(area)} (jet ${roll})`,
   reconFails: (side, roll) => `La reconnaissance ${SIDE_FR[side]}e échoue (jet ${roll})${roll >= 10 ? " : l'unité perd un pas" : ''}`,
-  initiative: (roll, mods, r, side) => `Jet d'initiative ${roll}${initiativeMods(mods)} = ${r} : initiative au joueur ${SIDE_FR[side]}`,
+  initiative: (roll, mods, r, side) => `Jet d'initiative ${roll}${initiativeMods(mods, INITIATIVE_MOD_FR)} = ${r} : initiative au joueur ${SIDE_FR[side]}`,
   generalRegroup: (side) => `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`,
   reconChosen: (unit, area) => `${airName(unit)} volera en reconnaissance au-dessus de ${areaName(area)}`,
   slatedRegroup: (unit) => `${airName(unit)} est désigné pour un regroupement individuel`,
@@ -42,7 +61,7 @@ export const logFr: LogWords = {
   // 8.0 Air Operations: a mission flown
   launch: (m) => {
     const box = m.target === 'box';
-    return `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${box ? `les aérodromes de ${areaName(m.hex)}` : missionTarget(m)}${box ? '' : ` en ${m.hex}`}`;
+    return `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${targetFr(m)}${box ? '' : ` en ${m.hex}`}`;
   },
   missionUnits: (units) => `Mission : ${units.map(airName).join(', ')}`,
   scramble: (unit, roll, mods, r, sr, ok) =>
@@ -63,7 +82,7 @@ export const logFr: LogWords = {
   observer: (unit, roll, n, lost) => `Observateur de ${airName(unit)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`,
   spottingFails: (unit, r) => `Jet de réglage de ${airName(unit)} ${r} : sans effet`,
   strike: (unit, kind, m, roll, r, bf, hits, severe) =>
-    `${airName(unit)}, ${TASK_FR[kind] ?? kind} de ${missionTarget(m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
+    `${airName(unit)}, ${TASK_FR[kind] ?? kind} ${ofTargetFr(m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
     (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'),
   spottingSecondFails: (r) => `Second jet de réglage ${r} : sans effet`,
   spotted: (unit, n, sector) =>
