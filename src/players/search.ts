@@ -39,6 +39,12 @@ export interface SearchOptions {
   maxDepth?: number;
   /** Apply the game's `prune` inside the tree too, not only at the root (default true). */
   pruneTree?: boolean;
+  /**
+   * Read each node's mean values on the scale of that node's spread (min-max, as MuZero's normalized Q)
+   * in UCB1 (default false): where a game's evaluation saturates near 0 or 1, the moves' values differ
+   * by thousandths and an exploration constant on the [0, 1] scale spreads the visits evenly.
+   */
+  normalize?: boolean;
 }
 
 /**
@@ -90,6 +96,7 @@ export class SearchPlayer implements Player {
       c: opts.c ?? 0.7,
       maxDepth: opts.maxDepth ?? 12,
       pruneTree: opts.pruneTree ?? true,
+      normalize: opts.normalize ?? false,
     };
   }
 
@@ -229,8 +236,20 @@ export class SearchPlayer implements Player {
         } else {
           edge = available[0];
           let bestU = -Infinity;
+          let lo = 0;
+          let scale = 1;
+          if (this.opts.normalize) {
+            lo = Infinity;
+            let hi = -Infinity;
+            for (const e of available) {
+              const q = e.total / e.visits;
+              if (q < lo) lo = q;
+              if (q > hi) hi = q;
+            }
+            scale = hi > lo ? 1 / (hi - lo) : 1;
+          }
           for (const e of available) {
-            const u = e.total / e.visits + this.opts.c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.visits);
+            const u = (e.total / e.visits - lo) * scale + this.opts.c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.visits);
             if (u > bestU) {
               bestU = u;
               edge = e;
