@@ -57,6 +57,18 @@ export function parseSearchBudget(spec: string): SearchOptions {
   return opts;
 }
 
+/** The name of a search with `opts` (parseSearchBudget's inverse): `search:1600:c1:norm:4000ms`, settings left at their default omitted. */
+export function searchSpec(opts: SearchOptions): string {
+  const parts = ['search'];
+  if (opts.iterations !== undefined) parts.push(String(opts.iterations));
+  if (opts.c !== undefined) parts.push(`c${opts.c}`);
+  if (opts.maxDepth !== undefined) parts.push(`d${opts.maxDepth}`);
+  if (opts.rolloutDepth !== undefined) parts.push(`r${opts.rolloutDepth}`);
+  if (opts.normalize) parts.push('norm');
+  if (opts.ms !== undefined) parts.push(`${opts.ms}ms`);
+  return parts.join(':');
+}
+
 /**
  * A new computer player. Players take the game in `choose`: a game without knowledge
  * (src/games/<id>/ai/) is played at random by every level.
