@@ -7,7 +7,8 @@
 // - Dice are chance nodes resolved by sampling: the tree is keyed by the sequence of player actions
 //   (open loop), and each iteration draws new dice, so a node's statistics average over the outcomes.
 // - Selection: UCB1 over the children available in this iteration's model (ISMCTS availability
-//   counts); expansion: one untried action; evaluation: a rollout of up to `rolloutDepth` random
+//   counts), on the values as they are or (`normalize`, the expert level) on the scale of each node's
+//   spread; expansion: one untried action; evaluation: a rollout of up to `rolloutDepth` random
 //   player actions (dice rolled), then the game's evaluation of the view (or the result when over).
 // - Budget: `iterations` and/or `ms` per decision (whichever is reached first; no iteration is begun
 //   that the longest one so far would carry past `ms`); root actions are the legal actions the player

@@ -43,7 +43,7 @@ function visits(player: SearchPlayer): number[] {
   const s = pickGame.setup({});
   decide(player, pickGame, s, 'a', pickGame.legalActions(s, 'a'), new Rng(3));
   const v: number[] = [];
-  for (const r of player.lastStats!.root) v[(r.action as { n: number }).n] = r.visits;
+  for (const r of player.lastStats!.root) v[r.action.n as number] = r.visits;
   return v;
 }
 
