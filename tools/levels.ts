@@ -7,7 +7,7 @@
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
 //
 // The search levels play with their iteration budget and no time limit (hard = search:400, expert =
-// search:1600:c1:norm, the settings of src/players/player.ts), so that the result does not depend on the load of
+// search:1600, the settings of src/players/player.ts), so that the result does not depend on the load of
 // the machine; each level's time per decision is recorded with it. Games are played in pairs on the same
 // dice with the seats swapped (src/sim/arena.ts).
 import { writeFileSync } from 'node:fs';
