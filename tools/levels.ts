@@ -7,13 +7,14 @@
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
 //
 // The search levels play with their iteration budget and no time limit (hard = search:400, expert =
-// search:1600, the budgets of src/players/player.ts), so that the result does not depend on the load of
+// search:1600, the settings of src/players/player.ts), so that the result does not depend on the load of
 // the machine; each level's time per decision is recorded with it. Games are played in pairs on the same
 // dice with the seats swapped (src/sim/arena.ts).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/games/index.ts';
 import { LEVEL_SEARCH } from '../src/players/player.ts';
+import { searchSpec } from '../src/players/index.ts';
 import { arena, type ArenaReport } from '../src/sim/arena.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { LADDER_LEVELS, type LadderLevel, type LadderStep, type LevelLadder } from '../src/web/shell/level-ladder.ts';
@@ -25,8 +26,8 @@ const DATA_FILE = new URL('../src/web/shell/levels.data.ts', import.meta.url);
 export const ARENA_PLAYER: Record<LadderLevel, string> = {
   easy: 'random',
   normal: 'heuristic',
-  hard: `search:${LEVEL_SEARCH.hard.iterations}:${Number.MAX_SAFE_INTEGER}ms`,
-  expert: `search:${LEVEL_SEARCH.expert.iterations}:${Number.MAX_SAFE_INTEGER}ms`,
+  hard: searchSpec({ ...LEVEL_SEARCH.hard, ms: Number.MAX_SAFE_INTEGER }),
+  expert: searchSpec({ ...LEVEL_SEARCH.expert, ms: Number.MAX_SAFE_INTEGER }),
 };
 
 /** The Elo difference that gives an expected score `s` (null at 0 and 1: unbounded). */

@@ -38,13 +38,35 @@ export function parseSearchBudget(spec: string): SearchOptions {
   for (const part of spec.split(':').slice(1)) {
     const ms = /^(\d+)ms$/.exec(part);
     const it = /^(\d+)$/.exec(part);
+    const c = /^c(\d*\.?\d+)$/.exec(part);
+    const depth = /^d(\d+)$/.exec(part);
+    const rollout = /^r(\d+)$/.exec(part);
     if (ms) opts.ms = Number(ms[1]);
     else if (it) opts.iterations = Number(it[1]);
-    else throw new Error(`bad search budget "${part}" in "${spec}": use N (iterations) or Nms (milliseconds)`);
+    else if (c) opts.c = Number(c[1]);
+    else if (depth) opts.maxDepth = Number(depth[1]);
+    else if (rollout) opts.rolloutDepth = Number(rollout[1]);
+    else if (part === 'norm') opts.normalize = true;
+    else
+      throw new Error(
+        `bad search budget "${part}" in "${spec}": use N (iterations), Nms (milliseconds), cX (exploration constant), dN (tree depth), rN (rollout depth), norm (values normalized per node)`,
+      );
   }
   // A time budget alone is not capped by the default iteration count.
   if (opts.ms !== undefined && opts.iterations === undefined) opts.iterations = Number.MAX_SAFE_INTEGER;
   return opts;
+}
+
+/** The name of a search with `opts` (parseSearchBudget's inverse): `search:1600:c1:norm:4000ms`, settings left at their default omitted. */
+export function searchSpec(opts: SearchOptions): string {
+  const parts = ['search'];
+  if (opts.iterations !== undefined) parts.push(String(opts.iterations));
+  if (opts.c !== undefined) parts.push(`c${opts.c}`);
+  if (opts.maxDepth !== undefined) parts.push(`d${opts.maxDepth}`);
+  if (opts.rolloutDepth !== undefined) parts.push(`r${opts.rolloutDepth}`);
+  if (opts.normalize) parts.push('norm');
+  if (opts.ms !== undefined) parts.push(`${opts.ms}ms`);
+  return parts.join(':');
 }
 
 /**

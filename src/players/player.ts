@@ -35,7 +35,8 @@ export function decide(player: Player, game: GameDefinition, state: unknown, rol
 /**
  * The search budgets of the levels that search (issue 32, item 4): hard decides within about a second,
  * expert takes its time (four times the iterations, up to 4 s a decision). Their places on one scale per
- * game are measured by tools/levels.ts.
+ * game are measured by tools/levels.ts. A stronger expert search is still to find: the values normalized
+ * per node (SearchOptions.normalize) did not beat this one in session 8's screen (docs/ai/levels.md).
  */
 export const LEVEL_SEARCH = {
   hard: { iterations: 400, ms: 950 },

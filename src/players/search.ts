@@ -7,7 +7,8 @@
 // - Dice are chance nodes resolved by sampling: the tree is keyed by the sequence of player actions
 //   (open loop), and each iteration draws new dice, so a node's statistics average over the outcomes.
 // - Selection: UCB1 over the children available in this iteration's model (ISMCTS availability
-//   counts); expansion: one untried action; evaluation: a rollout of up to `rolloutDepth` random
+//   counts), on the values as they are or (`normalize`, the expert level) on the scale of each node's
+//   spread; expansion: one untried action; evaluation: a rollout of up to `rolloutDepth` random
 //   player actions (dice rolled), then the game's evaluation of the view (or the result when over).
 // - Budget: `iterations` and/or `ms` per decision (whichever is reached first; no iteration is begun
 //   that the longest one so far would carry past `ms`); root actions are the legal actions the player
@@ -39,6 +40,12 @@ export interface SearchOptions {
   maxDepth?: number;
   /** Apply the game's `prune` inside the tree too, not only at the root (default true). */
   pruneTree?: boolean;
+  /**
+   * Read each node's mean values on the scale of that node's spread (min-max, as MuZero's normalized Q)
+   * in UCB1 (default false): where a game's evaluation saturates near 0 or 1, the moves' values differ
+   * by thousandths and an exploration constant on the [0, 1] scale spreads the visits evenly.
+   */
+  normalize?: boolean;
 }
 
 /**
@@ -90,6 +97,7 @@ export class SearchPlayer implements Player {
       c: opts.c ?? 0.7,
       maxDepth: opts.maxDepth ?? 12,
       pruneTree: opts.pruneTree ?? true,
+      normalize: opts.normalize ?? false,
     };
   }
 
@@ -229,8 +237,20 @@ export class SearchPlayer implements Player {
         } else {
           edge = available[0];
           let bestU = -Infinity;
+          let lo = 0;
+          let scale = 1;
+          if (this.opts.normalize) {
+            lo = Infinity;
+            let hi = -Infinity;
+            for (const e of available) {
+              const q = e.total / e.visits;
+              if (q < lo) lo = q;
+              if (q > hi) hi = q;
+            }
+            scale = hi > lo ? 1 / (hi - lo) : 1;
+          }
           for (const e of available) {
-            const u = e.total / e.visits + this.opts.c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.visits);
+            const u = (e.total / e.visits - lo) * scale + this.opts.c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.visits);
             if (u > bestU) {
               bestU = u;
               edge = e;

@@ -113,6 +113,9 @@ describe('levels on one scale', () => {
     expect(expert).toBeInstanceOf(SearchPlayer);
     expect((expert as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.expert);
     expect((createPlayer('hard') as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.hard);
+    // The arenas play each search level with its own settings, without a time limit (hard's name as before).
+    expect(ARENA_PLAYER.hard).toBe(`search:${LEVEL_SEARCH.hard.iterations}:${Number.MAX_SAFE_INTEGER}ms`);
+    expect((createPlayer(ARENA_PLAYER.expert) as SearchPlayer).opts).toMatchObject({ ...LEVEL_SEARCH.expert, ms: Number.MAX_SAFE_INTEGER });
     expect(ARENA_PLAYER.expert).toBe(`search:${LEVEL_SEARCH.expert.iterations}:${Number.MAX_SAFE_INTEGER}ms`);
     expect(ARENA_PLAYER.easy).toBe('random');
   });

@@ -1,0 +1,79 @@
+// The expert level (issue 32, item 4): the search with settings of its own (LEVEL_SEARCH.expert), and
+// what each of them does, on a small game whose values saturate as a lopsided position's do.
+import { describe, expect, it } from 'vitest';
+import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { registerKnowledge } from '../../src/ai-kit/registry.ts';
+import { LEVEL_SEARCH } from '../../src/players/player.ts';
+import { SearchPlayer, createPlayer, decide, parseSearchBudget, searchSpec } from '../../src/players/index.ts';
+
+interface PickState {
+  picked: number | null;
+}
+
+/** One decision: `a` picks one of six; its value for `a` is a thousandth per step (a lost position). */
+const pickGame: GameDefinition<PickState> = {
+  id: 'saturated-pick',
+  title: 'Saturated pick (test)',
+  roles: ['a', 'b'],
+  scenarios: [{ id: 'standard', label: 'Standard', description: '' }],
+  options: [],
+  setup: () => ({ picked: null }),
+  toAct: (s) => (s.picked === null ? ['a'] : []),
+  chance: () => ({ dice: 1, sides: 6, label: 'none', rule: '-' }),
+  legalActions: (s, role) => (s.picked === null && role === 'a' ? [0, 1, 2, 3, 4, 5].map((n) => ({ type: 'pick', n })) : []),
+  perform(s, _role, action) {
+    s.picked = action.n as number;
+  },
+  view: (s) => s,
+  result: () => null,
+  describeAction: (_s, _r, a: Action) => JSON.stringify(a),
+};
+
+// The value of pick n is 0.001 × (n + 1) for `a`: pick 5 is the best, by thousandths.
+registerKnowledge({
+  gameId: pickGame.id,
+  observe: (s: PickState) => structuredClone(s),
+  resample: (o: PickState) => structuredClone(o),
+  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.001 * ((s.picked ?? 0) + 1) : 1 - 0.001 * ((s.picked ?? 0) + 1)),
+});
+
+/** The root's visits per pick after a search of `player` on the saturated pick. */
+function visits(player: SearchPlayer): number[] {
+  const s = pickGame.setup({});
+  decide(player, pickGame, s, 'a', pickGame.legalActions(s, 'a'), new Rng(3));
+  const v: number[] = [];
+  for (const r of player.lastStats!.root) v[r.action.n as number] = r.visits;
+  return v;
+}
+
+describe('expert level (issue 32, item 4)', () => {
+  it("createPlayer('expert') and createPlayer('hard') search with their level's settings, values not normalized", () => {
+    const expert = createPlayer('expert') as SearchPlayer;
+    expect(expert).toBeInstanceOf(SearchPlayer);
+    expect(expert.opts).toMatchObject({ ...LEVEL_SEARCH.expert, normalize: false });
+    const hard = createPlayer('hard') as SearchPlayer;
+    expect(hard.opts).toMatchObject({ iterations: 400, ms: 950, c: 0.7, normalize: false, maxDepth: 12, rolloutDepth: 0 });
+  });
+
+  it('search names carry the settings: cX, dN, rN and norm', () => {
+    const p = createPlayer('search:300:c0.25:d20:r2:norm') as SearchPlayer;
+    expect(p.opts).toMatchObject({ iterations: 300, c: 0.25, maxDepth: 20, rolloutDepth: 2, normalize: true });
+    expect(() => createPlayer('search:300:q1')).toThrow(/bad search budget/);
+    // searchSpec names the settings back (the arenas' names of the levels, tools/levels.ts).
+    const screened = { iterations: 1600, c: 1, normalize: true, ms: 4000 };
+    expect(searchSpec(screened)).toBe('search:1600:c1:norm:4000ms');
+    expect(parseSearchBudget(searchSpec(screened))).toEqual(screened);
+    expect(searchSpec(LEVEL_SEARCH.hard)).toBe('search:400:950ms');
+  });
+
+  it('values normalized per node find a move better by thousandths: most visits to it, where the plain [0, 1] scale spreads them evenly', () => {
+    const plain = visits(new SearchPlayer({ iterations: 600, ms: 1e9 }));
+    const norm = visits(new SearchPlayer({ iterations: 600, ms: 1e9, normalize: true }));
+    // Plain UCB1 with c = 0.7: exploration dwarfs differences of 0.001, every pick gets about a sixth.
+    expect(Math.max(...plain) - Math.min(...plain)).toBeLessThanOrEqual(10);
+    // Normalized: the best pick (5) gets most of the visits, and the order of visits follows the values.
+    expect(norm[5]).toBeGreaterThan(300);
+    for (let n = 1; n < 6; n++) expect(norm[n]).toBeGreaterThanOrEqual(norm[n - 1]);
+  });
+});
