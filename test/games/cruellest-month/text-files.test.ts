@@ -2,6 +2,8 @@
 // English keys), keyed by what they say; a chapter logs one with tell(log, rule, (w) => w.x(...)).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { airLogEn } from '../../../src/games/cruellest-month/text/air-battle-log.en.ts';
+import { airLogFr } from '../../../src/games/cruellest-month/text/air-battle-log.fr.ts';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
 import { drive, game, newGame, roll } from './helpers.ts';
 
@@ -14,6 +16,9 @@ const code = (chapter: string) =>
     .replace(/\/\/.*$/gm, '')
     .replace(/\bnew Error\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
 
+/** The files of air-battle/ that write the Air Battle Board's log. */
+const AIR_BATTLE = ['battle', 'entry', 'fire', 'manoeuvres', 'resolve', 'rounds', 'setup'];
+
 describe('log texts in text/ (issue 31, item 2)', () => {
   it('the list covers all 14 files of rules/', () => expect(MOVED).toHaveLength(14));
 
@@ -22,6 +27,23 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     // ('interceptor range') is a key of text/fr.ts WHY_FR, which names it in French.
     const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
     expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !(t in WHY_FR))).toEqual([]);
+  });
+
+  it.each(AIR_BATTLE)('air-battle/%s.ts logs every text by key from text/air-battle-log.en.ts and .fr.ts, none inline', (file) => {
+    const src = readFileSync(new URL(`../../../src/games/cruellest-month/air-battle/${file}.ts`, import.meta.url), 'utf8');
+    // Every say( call but its definition takes a rule and `(w) => w.key(...)`, never an English and a French string.
+    const calls = [...src.matchAll(/\bsay\(\s*log,\s*([^,]+),\s*(\S+)/g)].filter((m) => !m[0].includes('log: LogSink'));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((m) => m[2] !== '(w)').map((m) => m[0])).toEqual([]);
+  });
+
+  it('8.7.4 8.8: the Air Battle Board log reads its English and French from text/ (a key, its words filled in)', () => {
+    expect([airLogEn.ends(3), airLogFr.ends(3)]).toEqual(['The air battle ends after 3 round(s).', "Le combat aérien s'achève après 3 tour(s)."]);
+    expect([airLogEn.aborts('m1 F.E.2b', 'noObserver', true), airLogFr.aborts('m1 F.E.2b', 'noObserver', true)]).toEqual([
+      'm1 F.E.2b aborts its mission (no Observer): 1 VP to the opponent.',
+      "m1 F.E.2b abandonne sa mission : 1 PV à l'adversaire.",
+    ]);
+    expect(Object.keys(airLogFr).sort()).toEqual(Object.keys(airLogEn).sort());
   });
 
   it('4.0 5.0 12.1: the turn, the Random Event roll and its event are told in English and French', () => {
