@@ -4,20 +4,25 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { airLogEn } from '../../../src/games/cruellest-month/text/air-battle-log.en.ts';
 import { airLogFr } from '../../../src/games/cruellest-month/text/air-battle-log.fr.ts';
+import { prompt, relocatePrompt, stepPrompt } from '../../../src/games/cruellest-month/prompt.ts';
+import { promptEn } from '../../../src/games/cruellest-month/text/prompt.en.ts';
+import { promptFr } from '../../../src/games/cruellest-month/text/prompt.fr.ts';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
 import { drive, game, newGame, roll } from './helpers.ts';
 
 /** Every chapter of rules/ (common.ts too): their log texts are in text/. */
 const MOVED = readdirSync(new URL('../../../src/games/cruellest-month/rules/', import.meta.url)).map((f) => f.replace(/\.ts$/, ''));
-/** The code of a chapter, its comments and its internal errors (`new Error(...)`: no player meets them) removed. */
-const code = (chapter: string) =>
-  readFileSync(new URL(`../../../src/games/cruellest-month/rules/${chapter}.ts`, import.meta.url), 'utf8')
+/** The code of a file of src/games/cruellest-month/ (`rules/10-supply`), its comments and its internal errors (`new Error(...)`: no player meets them) removed. */
+const code = (file: string) =>
+  readFileSync(new URL(`../../../src/games/cruellest-month/${file}.ts`, import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '')
     .replace(/\bnew Error\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
 
 /** The files of air-battle/ that write the Air Battle Board's log. */
 const AIR_BATTLE = ['battle', 'entry', 'fire', 'manoeuvres', 'resolve', 'rounds', 'setup'];
+/** Every string literal of `src` in order (a closing quote opens no string). */
+const literals = (src: string) => [...src.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
 
 describe('log texts in text/ (issue 31, item 2)', () => {
   it('the list covers all 14 files of rules/', () => expect(MOVED).toHaveLength(14));
@@ -25,7 +30,7 @@ describe('log texts in text/ (issue 31, item 2)', () => {
   it.each(MOVED)('rules/%s.ts writes no log text or dice label inline, in either language', (chapter) => {
     // Every string literal in order (a closing quote opens no string); a text has two words. A roll modifier's name
     // ('interceptor range') is a key of text/fr.ts WHY_FR, which names it in French.
-    const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
+    const strings = literals(code(`rules/${chapter}`));
     expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !(t in WHY_FR))).toEqual([]);
   });
 
@@ -35,6 +40,23 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     const calls = [...src.matchAll(/\bsay\(\s*log,\s*([^,]+),\s*(\S+)/g)].filter((m) => !m[0].includes('log: LogSink'));
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((m) => m[2] !== '(w)').map((m) => m[0])).toEqual([]);
+  });
+
+  it('prompt.ts writes no prompt inline: they are in text/prompt.en.ts and prompt.fr.ts', () => {
+    const strings = literals(code('prompt'));
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+  });
+
+  it('14.1 8.7.8 6.6.5 4.0: each prompt reads its English and French from text/, with its rule', () => {
+    const s = newGame();
+    expect([prompt(s, 'allied'), prompt(s, 'allied', 'fr')]).toEqual([
+      { text: promptEn.steps['deploy-allied'], rule: '14.1' },
+      { text: promptFr.steps['deploy-allied'], rule: '14.1' },
+    ]);
+    expect(promptFr.steps['deploy-allied']).toMatch(/^Ajustez votre déploiement/);
+    expect(stepPrompt('no-such-step')(s, 'allied', 'fr')).toEqual({ text: 'Choisissez votre action.', rule: '4.0' });
+    expect(relocatePrompt(s, 'allied')).toEqual({ text: promptEn.relocate, rule: '6.6.5' });
+    expect(Object.keys(promptFr.battle)).toEqual(Object.keys(promptEn.battle));
   });
 
   it('8.7.4 8.8: the Air Battle Board log reads its English and French from text/ (a key, its words filled in)', () => {
