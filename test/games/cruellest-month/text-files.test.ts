@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { airLogEn } from '../../../src/games/cruellest-month/text/air-battle-log.en.ts';
 import { airLogFr } from '../../../src/games/cruellest-month/text/air-battle-log.fr.ts';
 import { prompt, relocatePrompt, stepPrompt } from '../../../src/games/cruellest-month/prompt.ts';
+import { notToAct } from '../../../src/games/cruellest-month/refusals.ts';
+import { refusalsEn } from '../../../src/games/cruellest-month/text/refusals.en.ts';
+import { refusalsFr } from '../../../src/games/cruellest-month/text/refusals.fr.ts';
 import { promptEn } from '../../../src/games/cruellest-month/text/prompt.en.ts';
 import { promptFr } from '../../../src/games/cruellest-month/text/prompt.fr.ts';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
@@ -42,8 +45,8 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     expect(calls.filter((m) => m[2] !== '(w)').map((m) => m[0])).toEqual([]);
   });
 
-  it('prompt.ts writes no prompt inline: they are in text/prompt.en.ts and prompt.fr.ts', () => {
-    const strings = literals(code('prompt'));
+  it.each(['prompt', 'refusals'])('%s.ts writes no text inline: its English and French are in text/', (file) => {
+    const strings = literals(code(file));
     expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
   });
 
@@ -57,6 +60,15 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     expect(stepPrompt('no-such-step')(s, 'allied', 'fr')).toEqual({ text: 'Choisissez votre action.', rule: '4.0' });
     expect(relocatePrompt(s, 'allied')).toEqual({ text: promptEn.relocate, rule: '6.6.5' });
     expect(Object.keys(promptFr.battle)).toEqual(Object.keys(promptEn.battle));
+  });
+
+  it('4.0: a refusal reads its English and French from text/refusals.en.ts and .fr.ts', () => {
+    expect(notToAct('allied', ['german'])).toEqual({
+      message: 'allied may not act now: waiting for german',
+      rule: '4.0',
+      texts: { fr: 'le joueur allié ne peut pas agir maintenant : on attend le joueur allemand' },
+    });
+    expect(Object.keys(refusalsFr.why)).toEqual(Object.keys(refusalsEn.why));
   });
 
   it('8.7.4 8.8: the Air Battle Board log reads its English and French from text/ (a key, its words filled in)', () => {
