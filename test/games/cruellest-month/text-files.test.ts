@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { airLogEn } from '../../../src/games/cruellest-month/text/air-battle-log.en.ts';
 import { airLogFr } from '../../../src/games/cruellest-month/text/air-battle-log.fr.ts';
 import { prompt, relocatePrompt, stepPrompt } from '../../../src/games/cruellest-month/prompt.ts';
+import { actionsEn } from '../../../src/games/cruellest-month/text/actions.en.ts';
+import { actionsFr } from '../../../src/games/cruellest-month/text/actions.fr.ts';
 import { notToAct } from '../../../src/games/cruellest-month/refusals.ts';
 import { refusalsEn } from '../../../src/games/cruellest-month/text/refusals.en.ts';
 import { refusalsFr } from '../../../src/games/cruellest-month/text/refusals.fr.ts';
@@ -60,6 +62,23 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     expect(stepPrompt('no-such-step')(s, 'allied', 'fr')).toEqual({ text: 'Choisissez votre action.', rule: '4.0' });
     expect(relocatePrompt(s, 'allied')).toEqual({ text: promptEn.relocate, rule: '6.6.5' });
     expect(Object.keys(promptFr.battle)).toEqual(Object.keys(promptEn.battle));
+  });
+
+  it('game.ts describes no strategic action inline: its English and French are in text/actions.en.ts and .fr.ts', () => {
+    const src = readFileSync(new URL('../../../src/games/cruellest-month/game.ts', import.meta.url), 'utf8');
+    const fn = src.slice(src.indexOf('function actionKit('), src.indexOf('function describeAction('));
+    expect(fn.length).toBeGreaterThan(0);
+    expect(literals(fn.replace(/\/\*[\s\S]*?\*\//g, '')).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+    expect(Object.keys(actionsFr)).toEqual(Object.keys(actionsEn));
+  });
+
+  it('14.1 7.4: an action is described in English and French from text/actions.*.ts, with its rule', () => {
+    const s = newGame();
+    const a = { type: 'recon', unit: 'x', area: 'douai' };
+    expect([game.describeAction!(s, 'allied', a, 'en'), game.describeAction!(s, 'allied', a, 'fr')]).toEqual([
+      'reconnaissance by x over Douai (7.4)',
+      'reconnaissance de x au-dessus de Douai (7.4)',
+    ]);
   });
 
   it('4.0: a refusal reads its English and French from text/refusals.en.ts and .fr.ts', () => {
