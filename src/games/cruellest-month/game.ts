@@ -15,6 +15,8 @@ import * as V from './rules/13-victory.ts';
 const { finalScore } = V;
 import * as G from './rules/09-ground-operations.ts';
 const { defendersLabel } = G;
+import { type ActionKit, actionsEn } from './text/actions.en.ts';
+import { actionsFr } from './text/actions.fr.ts';
 import { TASK_FR } from './text/fr.ts';
 import * as S from './state.ts';
 import { preview } from './preview.ts';
@@ -70,135 +72,41 @@ const baseIn = (id: string, fr: boolean) => (fr && id === 'rfc' ? "la zone d'att
 /** A unit as its counter shows it: squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"), a division by its name. */
 const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? airUnitName(id) : (GROUND_BY_ID[id]?.name ?? id)) : '?');
 
-/** Every action of the strategic game described in English and French, naming its rule: [English, French]. */
-function describeStrategic(s: State, a: Action): [string, string] {
-  const u = unitText;
-  const base = (x: unknown) => [baseIn(String(x), false), baseIn(String(x), true)] as const;
-  switch (a.type) {
-    case 'deploy': {
-      const r = GROUND_BY_ID[String(a.unit)]?.side === 'german' ? '14.2' : '14.1';
-      return [`set up ${u(a.unit)} in ${a.hex} (${r})`, `placer ${u(a.unit)} en ${a.hex} (${r})`];
-    }
-    case 'deploy-base': {
-      const r = a.base && String(a.base).startsWith('ff') ? '14.2' : '14.1';
-      return [`set up ${base(a.base)[0]} in ${a.hex} (${r})`, `placer ${base(a.base)[1]} en ${a.hex} (${r})`];
-    }
-    case 'deploy-done':
-      return ['set-up done (14.0)', 'mise en place terminée (14.0)'];
-    case 'ace':
-      return [`Allied Ace with ${u(a.unit)} (14.1)`, `As allié avec ${u(a.unit)} (14.1)`];
-    case 'no-ace':
-      return ['Allied Ace set aside (14.1)', 'As allié mis de côté (14.1)'];
-    case 'general-regroup':
-      return ['declare a General Regroup Turn (7.1)', 'déclarer un tour de regroupement général (7.1)'];
-    case 'no-general-regroup':
-      return ['no General Regroup (7.1)', 'pas de regroupement général (7.1)'];
-    case 'designate':
-      return [`slate ${u(a.unit)} for an individual regroup (7.2)`, `désigner ${u(a.unit)} pour un regroupement individuel (7.2)`];
-    case 'designate-done':
-      return ['regroup designations done (7.2)', 'désignations de regroupement terminées (7.2)'];
-    case 'commit':
-      return ['commit the RFC Reserve (+1 VP German, 7.3)', 'engager la réserve du RFC (+1 PV allemand, 7.3)'];
-    case 'no-commit':
-      return ['do not commit the RFC Reserve (7.3)', 'ne pas engager la réserve du RFC (7.3)'];
-    case 'recon': {
-      const area = AREA_NAME[String(a.area)] ?? String(a.area);
-      return [`reconnaissance by ${u(a.unit)} over ${area} (7.4)`, `reconnaissance de ${u(a.unit)} au-dessus de ${area} (7.4)`];
-    }
-    case 'no-examine':
-      return ['examine no Airbase (7.4.3)', "n'examiner aucun aérodrome (7.4.3)"];
-    case 'recon-done':
-      return ['reconnaissance flights chosen (7.4)', 'vols de reconnaissance choisis (7.4)'];
-    case 'examine': {
-      const r = s.pendingExamine[0]?.rule ?? '7.4.3';
-      return [`examine ${base(a.base)[0]} (${r})`, `examiner ${base(a.base)[1]} (${r})`];
-    }
-    case 'construct':
-      return [`build ${base(a.base)[0]} at ${a.hex} (6.5)`, `construire ${base(a.base)[1]} en ${a.hex} (6.5)`];
-    case 'construct-done':
-      return ['end Airbase construction (6.5)', "fin de la construction d'aérodromes (6.5)"];
-    case 'place':
-      return a.base
-        ? [`base ${u(a.unit)} at ${base(a.base)[0]} (12.2)`, `baser ${u(a.unit)} à ${base(a.base)[1]} (12.2)`]
-        : [`place ${u(a.unit)} at ${a.hex} (12)`, `placer ${u(a.unit)} en ${a.hex} (12)`];
-    case 'hold':
-      return [`${u(a.unit)} stays in reserve (12.2.3)`, `${u(a.unit)} reste en réserve (12.2.3)`];
-    case 'place-done':
-      return ['end reinforcements (12.1.1)', 'fin des renforts (12.1.1)'];
-    case 'restore':
-      return [`replacement step for ${u(a.unit)} (11.2.3)`, `pas de remplacement pour ${u(a.unit)} (11.2.3)`];
-    case 'restore-done':
-      return ['end replacements (11.2.3)', 'fin des remplacements (11.2.3)'];
-    case 'dismantle':
-      return [`dismantle ${base(a.base)[0]} (6.5.4)`, `démonter ${base(a.base)[1]} (6.5.4)`];
-    case 'dismantle-done':
-      return ['keep the Feldflugplatz (11.4)', 'garder le Feldflugplatz (11.4)'];
-    case 'pass':
-      return ['pass (8.1.3)', 'passer (8.1.3)'];
-    case 'stage':
-      return [`stage ${u(a.unit)} to ${base(a.to)[0]} (8.3)`, `transférer ${u(a.unit)} à ${base(a.to)[1]} (8.3)`];
-    case 'mission': {
-      const [en, fr] = targetLabel(String(a.target), String(a.hex));
-      const at = a.target === 'box' ? ['', ''] : [` at ${a.hex}`, ` en ${a.hex}`];
-      return [`${a.task} mission against ${en}${at[0]} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr}${at[1]} (8.1.7, 8.6)`];
-    }
-    case 'add':
-      return [`add ${u(a.unit)} to the mission (8.1.5)`, `ajouter ${u(a.unit)} à la mission (8.1.5)`];
-    case 'launch':
-      return ['launch the mission (8.2)', 'lancer la mission (8.2)'];
-    case 'cancel':
-      return ['cancel the mission (8.1.5)', 'annuler la mission (8.1.5)'];
-    case 'scramble':
-      return [`interceptor scramble: ${u(a.unit)} (8.4)`, `décollage d'interception : ${u(a.unit)} (8.4)`];
-    case 'scramble-done':
-      return ['no more interceptor scrambles (8.4)', "plus de décollage d'interception (8.4)"];
-    case 'evacuate':
-      return [`target scramble: ${u(a.unit)} to ${base(a.to)[0]} (8.5)`, `décollage de l'objectif : ${u(a.unit)} vers ${base(a.to)[1]} (8.5)`];
-    case 'evacuate-done':
-      return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
-    case 'late':
-      return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
-    case 'altitude':
-      return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`, `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
-    case 'relocate':
-      return [`${u(a.unit)} evacuates to ${base(a.to)[0]} (6.6.5)`, `${u(a.unit)} évacue vers ${base(a.to)[1]} (6.6.5)`];
-    case 'land':
-      return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
-    case 'move':
-      return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
-    case 'move-done':
-      return ['end movement (9.2)', 'fin du mouvement (9.2)'];
-    case 'attack': {
-      const [en, fr] = defendersLabel(s, String(a.hex));
-      return [`${u(a.attacker)} attacks ${en} (9.4)`, `${u(a.attacker)} attaque ${fr} (9.4)`];
-    }
-    case 'defend':
-      return [`${u(a.unit)} meets the attack (9.4, defender's choice)`, `${u(a.unit)} reçoit l'attaque (9.4, au choix du défenseur)`];
-    case 'attacks-done':
-      return ['resolve the attacks (9.4)', 'résoudre les attaques (9.4)'];
-    case 'support':
-      return [
-        `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,
-        `soutien d'artillerie ${a.asp}${a.tsp ? `, soutien de chars ${a.tsp}` : ''} (9.4.1, 9.4.3)`,
-      ];
-    case 'retreat':
-      return a.to === 'eliminate'
-        ? ['no hex to retreat to: the division is eliminated (9.4.6)', 'aucun hexagone de retraite : la division est éliminée (9.4.6)']
-        : [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
-    case 'retreat-off':
-      return ['retreat off the map (9.4.6)', 'retraite hors de la carte (9.4.6)'];
-    case 'advance':
-      return ['advance after combat (9.4.4)', 'avance après combat (9.4.4)'];
-    case 'no-advance':
-      return ['do not advance (9.4.4)', 'ne pas avancer (9.4.4)'];
-  }
-  return [a.type, a.type];
+/** What a description names in English or French (text/actions.en.ts and .fr.ts), and its rule where the state sets
+ * it: 14.1 or 14.2 by the side set up, 7.4.3 or 6.1 for an examination. */
+function actionKit(s: State, a: Action, fr: boolean): ActionKit {
+  const rule =
+    a.type === 'deploy'
+      ? GROUND_BY_ID[String(a.unit)]?.side === 'german'
+        ? '14.2'
+        : '14.1'
+      : a.type === 'deploy-base'
+        ? a.base && String(a.base).startsWith('ff')
+          ? '14.2'
+          : '14.1'
+        : (s.pendingExamine[0]?.rule ?? '7.4.3');
+  return {
+    u: unitText,
+    base: (x) => baseIn(String(x), fr),
+    target: (x) => targetLabel(String(x.target), String(x.hex))[fr ? 1 : 0],
+    defenders: (hex) => defendersLabel(s, hex)[fr ? 1 : 0],
+    altitude: (x) => (fr ? (ALT_FR[String(x)] ?? String(x)) : String(x)),
+    area: (x) => AREA_NAME[String(x)] ?? String(x),
+    rule,
+  };
+}
+/** Every action of the strategic game described in `lang`, naming its rule (or its type, for an unknown one). */
+function describeStrategic(s: State, a: Action, lang: string): string {
+  const fr = lang === 'fr';
+  const words: Record<string, ((a: Action, k: ActionKit) => string) | undefined> = fr ? actionsFr : actionsEn;
+  const describe = words[a.type];
+  return describe ? describe(a, actionKit(s, a, fr)) : a.type;
 }
 
 function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
   if (s.battle && a.type.startsWith('ab-')) return AB.describeAirBattleAction(s.battle, role, a, lang);
   if (role === CHANCE) return `${lang === 'fr' ? 'dés' : 'dice'} ${(a.dice as number[]).join(' ')}`;
-  return describeStrategic(s, a)[lang === 'fr' ? 1 : 0];
+  return describeStrategic(s, a, lang);
 }
 /** A mission's target in English and French. */
 function targetLabel(target: string, hex: string): [string, string] {

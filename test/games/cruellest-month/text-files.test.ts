@@ -2,17 +2,32 @@
 // English keys), keyed by what they say; a chapter logs one with tell(log, rule, (w) => w.x(...)).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { airLogEn } from '../../../src/games/cruellest-month/text/air-battle-log.en.ts';
+import { airLogFr } from '../../../src/games/cruellest-month/text/air-battle-log.fr.ts';
+import { prompt, relocatePrompt, stepPrompt } from '../../../src/games/cruellest-month/prompt.ts';
+import { actionsEn } from '../../../src/games/cruellest-month/text/actions.en.ts';
+import { actionsFr } from '../../../src/games/cruellest-month/text/actions.fr.ts';
+import { notToAct } from '../../../src/games/cruellest-month/refusals.ts';
+import { refusalsEn } from '../../../src/games/cruellest-month/text/refusals.en.ts';
+import { refusalsFr } from '../../../src/games/cruellest-month/text/refusals.fr.ts';
+import { promptEn } from '../../../src/games/cruellest-month/text/prompt.en.ts';
+import { promptFr } from '../../../src/games/cruellest-month/text/prompt.fr.ts';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
 import { drive, game, newGame, roll } from './helpers.ts';
 
 /** Every chapter of rules/ (common.ts too): their log texts are in text/. */
 const MOVED = readdirSync(new URL('../../../src/games/cruellest-month/rules/', import.meta.url)).map((f) => f.replace(/\.ts$/, ''));
-/** The code of a chapter, its comments and its internal errors (`new Error(...)`: no player meets them) removed. */
-const code = (chapter: string) =>
-  readFileSync(new URL(`../../../src/games/cruellest-month/rules/${chapter}.ts`, import.meta.url), 'utf8')
+/** The code of a file of src/games/cruellest-month/ (`rules/10-supply`), its comments and its internal errors (`new Error(...)`: no player meets them) removed. */
+const code = (file: string) =>
+  readFileSync(new URL(`../../../src/games/cruellest-month/${file}.ts`, import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '')
     .replace(/\bnew Error\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
+
+/** The files of air-battle/ that write the Air Battle Board's log. */
+const AIR_BATTLE = ['battle', 'entry', 'fire', 'manoeuvres', 'resolve', 'rounds', 'setup'];
+/** Every string literal of `src` in order (a closing quote opens no string). */
+const literals = (src: string) => [...src.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
 
 describe('log texts in text/ (issue 31, item 2)', () => {
   it('the list covers all 14 files of rules/', () => expect(MOVED).toHaveLength(14));
@@ -20,8 +35,68 @@ describe('log texts in text/ (issue 31, item 2)', () => {
   it.each(MOVED)('rules/%s.ts writes no log text or dice label inline, in either language', (chapter) => {
     // Every string literal in order (a closing quote opens no string); a text has two words. A roll modifier's name
     // ('interceptor range') is a key of text/fr.ts WHY_FR, which names it in French.
-    const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
+    const strings = literals(code(`rules/${chapter}`));
     expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !(t in WHY_FR))).toEqual([]);
+  });
+
+  it.each(AIR_BATTLE)('air-battle/%s.ts logs every text by key from text/air-battle-log.en.ts and .fr.ts, none inline', (file) => {
+    const src = readFileSync(new URL(`../../../src/games/cruellest-month/air-battle/${file}.ts`, import.meta.url), 'utf8');
+    // Every say( call but its definition takes a rule and `(w) => w.key(...)`, never an English and a French string.
+    const calls = [...src.matchAll(/\bsay\(\s*log,\s*([^,]+),\s*(\S+)/g)].filter((m) => !m[0].includes('log: LogSink'));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((m) => m[2] !== '(w)').map((m) => m[0])).toEqual([]);
+  });
+
+  it.each(['prompt', 'refusals'])('%s.ts writes no text inline: its English and French are in text/', (file) => {
+    const strings = literals(code(file));
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+  });
+
+  it('14.1 8.7.8 6.6.5 4.0: each prompt reads its English and French from text/, with its rule', () => {
+    const s = newGame();
+    expect([prompt(s, 'allied'), prompt(s, 'allied', 'fr')]).toEqual([
+      { text: promptEn.steps['deploy-allied'], rule: '14.1' },
+      { text: promptFr.steps['deploy-allied'], rule: '14.1' },
+    ]);
+    expect(promptFr.steps['deploy-allied']).toMatch(/^Ajustez votre déploiement/);
+    expect(stepPrompt('no-such-step')(s, 'allied', 'fr')).toEqual({ text: 'Choisissez votre action.', rule: '4.0' });
+    expect(relocatePrompt(s, 'allied')).toEqual({ text: promptEn.relocate, rule: '6.6.5' });
+    expect(Object.keys(promptFr.battle)).toEqual(Object.keys(promptEn.battle));
+  });
+
+  it('game.ts describes no strategic action inline: its English and French are in text/actions.en.ts and .fr.ts', () => {
+    const src = readFileSync(new URL('../../../src/games/cruellest-month/game.ts', import.meta.url), 'utf8');
+    const fn = src.slice(src.indexOf('function actionKit('), src.indexOf('function describeAction('));
+    expect(fn.length).toBeGreaterThan(0);
+    expect(literals(fn.replace(/\/\*[\s\S]*?\*\//g, '')).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+    expect(Object.keys(actionsFr)).toEqual(Object.keys(actionsEn));
+  });
+
+  it('14.1 7.4: an action is described in English and French from text/actions.*.ts, with its rule', () => {
+    const s = newGame();
+    const a = { type: 'recon', unit: 'x', area: 'douai' };
+    expect([game.describeAction!(s, 'allied', a, 'en'), game.describeAction!(s, 'allied', a, 'fr')]).toEqual([
+      'reconnaissance by x over Douai (7.4)',
+      'reconnaissance de x au-dessus de Douai (7.4)',
+    ]);
+  });
+
+  it('4.0: a refusal reads its English and French from text/refusals.en.ts and .fr.ts', () => {
+    expect(notToAct('allied', ['german'])).toEqual({
+      message: 'allied may not act now: waiting for german',
+      rule: '4.0',
+      texts: { fr: 'le joueur allié ne peut pas agir maintenant : on attend le joueur allemand' },
+    });
+    expect(Object.keys(refusalsFr.why)).toEqual(Object.keys(refusalsEn.why));
+  });
+
+  it('8.7.4 8.8: the Air Battle Board log reads its English and French from text/ (a key, its words filled in)', () => {
+    expect([airLogEn.ends(3), airLogFr.ends(3)]).toEqual(['The air battle ends after 3 round(s).', "Le combat aérien s'achève après 3 tour(s)."]);
+    expect([airLogEn.aborts('m1 F.E.2b', 'noObserver', true), airLogFr.aborts('m1 F.E.2b', 'noObserver', true)]).toEqual([
+      'm1 F.E.2b aborts its mission (no Observer): 1 VP to the opponent.',
+      "m1 F.E.2b abandonne sa mission : 1 PV à l'adversaire.",
+    ]);
+    expect(Object.keys(airLogFr).sort()).toEqual(Object.keys(airLogEn).sort());
   });
 
   it('4.0 5.0 12.1: the turn, the Random Event roll and its event are told in English and French', () => {

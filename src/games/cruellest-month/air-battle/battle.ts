@@ -25,8 +25,10 @@ const { BOARD_GRID, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS
 import * as G from './geometry.ts';
 const { entryFacingsOf } = G;
 // The words (read at call time: the text modules name units through this module).
-import { AIR_BATTLE_ACTION_EN, DIR_NAMES } from '../text/en.ts';
-import { AIR_BATTLE_ACTION_FR, ALT_FR, DIR_FR, SIDE_FR } from '../text/fr.ts';
+import { AIR_BATTLE_ACTION_EN } from '../text/en.ts';
+import { type AirLogWords, airLogEn } from '../text/air-battle-log.en.ts';
+import { airLogFr } from '../text/air-battle-log.fr.ts';
+import { AIR_BATTLE_ACTION_FR, SIDE_FR } from '../text/fr.ts';
 
 export type * from './contract.ts';
 
@@ -48,8 +50,14 @@ export const REFUSED: IllegalInfo = { message: 'illegal', rule: null };
 export const no = (message: string | (() => string), rule: string | null, fr: string | (() => string)): IllegalInfo =>
   explaining ? { message: typeof message === 'function' ? message() : message, rule, texts: { fr: typeof fr === 'function' ? fr() : fr } } : REFUSED;
 
-export function say(log: LogSink | undefined, rule: string, en: string, fr: string, to?: Role[]): void {
-  if (log) log(to ? { rule, text: en, texts: { fr }, to } : { rule, text: en, texts: { fr } });
+/** A log entry naming its rule, its texts read from text/air-battle-log.en.ts and .fr.ts by `words` (`if (log) say(log,
+ * rule, (w) => w.round(...))`); `to` limits it to those sides (hidden information). Callers test the log first: without
+ * a log (simulation, search) the texts are not built at all. */
+export function say(log: LogSink | undefined, rule: string, words: (w: AirLogWords) => string, to?: Role[]): void {
+  if (!log) return;
+  const text = words(airLogEn);
+  const fr = words(airLogFr);
+  log(to ? { rule, text, texts: { fr }, to } : { rule, text, texts: { fr } });
 }
 
 export function unit(b: AirBattle, id: string): BattleUnit | undefined {
@@ -436,17 +444,10 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       u.seq = a.seq;
       u.altitude = a.altitude;
       // 8.7.3: placed secretly - only the owner's log shows it.
-      if (log)
-        say(
-          log,
-          '8.7.3',
-          `${unitName(u.id)}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
-          `${unitName(u.id)} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`,
-          [u.side],
-        );
+      if (log) say(log, '8.7.3', (w) => w.sequence(unitName(u.id), u.seq, u.altitude), [u.side]);
       if (b.units.every((o) => o.seq !== null)) {
         b.phase = 'place';
-        if (log) say(log, '8.7.3', 'Both sides have placed their Movement Sequence markers.', 'Les deux camps ont placé leurs marqueurs de séquence.');
+        if (log) say(log, '8.7.3', (w) => w.sequencesPlaced);
       }
       return;
     }
@@ -456,13 +457,7 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       u.facing = a.facing;
       u.where = 'board';
       const late = b.phase === 'move';
-      if (log)
-        say(
-          log,
-          late ? '8.7.5' : '8.7.3',
-          `${unitName(u.id)} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
-          `${unitName(u.id)} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_FR[u.facing]}${late ? ' (retardataire)' : ''}.`,
-        );
+      if (log) say(log, late ? '8.7.5' : '8.7.3', (w) => w.setsUp(unitName(u.id), a.hex, u.facing, late));
       if (late && b.impulse) {
         b.impulse.leftStart = false;
         if (b.options.wind) windCheck(b, u);
@@ -473,26 +468,14 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       const bl = b.balloon!;
       const aa = bl.aa[a.index];
       aa.hex = a.hex;
-      if (log)
-        say(
-          log,
-          '8.11.1',
-          `AA unit ${a.index + 1} (factor ${aa.factor}) set up in ${a.hex}.`,
-          `Unité de DCA ${a.index + 1} (facteur ${aa.factor}) placée en ${a.hex}.`,
-        );
+      if (log) say(log, '8.11.1', (w) => w.aaSetUp(a.index + 1, aa.factor, a.hex));
       return;
     }
     case 'ab-balloon': {
       const bl = b.balloon!;
       if (a.move !== 'stay') {
         bl.changing = a.move;
-        if (log)
-          say(
-            log,
-            '8.11.2',
-            `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`,
-            `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`,
-          );
+        if (log) say(log, '8.11.2', (w) => w.balloonFlipped(a.move === 'up'));
       }
       b.phase = 'move';
       startRound(b, log);
@@ -520,13 +503,7 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
     case 'ab-stay-off': {
       const c = a.climb;
       u.altitude = ALT[alt(u.altitude) + c];
-      if (log)
-        say(
-          log,
-          '8.7.5',
-          `${tag(b, u)} stays off the board${c ? `, ${c > 0 ? 'climbing' : 'diving'} to ${u.altitude}` : ''}.`,
-          `${tag(b, u)} reste hors du plateau${c ? `, altitude ${ALT_FR[u.altitude]}` : ''}.`,
-        );
+      if (log) say(log, '8.7.5', (w) => w.staysOff(tag(b, u), c, u.altitude));
       imp.done = true;
       return;
     }
@@ -539,13 +516,7 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       u.facing = a.facing;
       u.where = 'board';
       imp.leftStart = true; // it came from off the board: every hex it leaves now may draw defensive fire
-      if (log)
-        say(
-          log,
-          '8.7.5',
-          `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`,
-          `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_FR[u.facing]} (1 PM).`,
-        );
+      if (log) say(log, '8.7.5', (w) => w.enters(tag(b, u), a.hex, u.facing));
       entered(b, u, log);
       return;
     }

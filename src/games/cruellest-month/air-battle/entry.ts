@@ -95,7 +95,7 @@ export function entered(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!isMission(b, u) || !u.hex) return;
   if (T_HEXES.has(u.hex) && !u.reachedTarget) {
     u.reachedTarget = true;
-    if (log) say(log, '8.10.4', `${tag(b, u)} reaches the target zone (${u.hex}).`, `${tag(b, u)} atteint la zone d'objectif (${u.hex}).`);
+    if (log) say(log, '8.10.4', (w) => w.reachesTarget(tag(b, u), u.hex!));
   }
   const bl = b.balloon;
   if (bl && bl.side !== u.side) {

@@ -5,7 +5,7 @@ import type { Action, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts
 import type { AirBattle, Altitude, BattleUnit, Facing, Impulse, Mod } from './contract.ts';
 import * as D from './data.ts';
 import * as G from './geometry.ts';
-import { ALT_FR } from '../text/fr.ts';
+import type { AbortWhy } from '../text/air-battle-log.en.ts';
 import {
   T_HEXES,
   unitName,
@@ -299,7 +299,7 @@ export function performAttack(b: AirBattle, u: BattleUnit, imp: Impulse, a: Acti
       queueAttack(b, u, 'spotting', Math.min(3, imp.run.length) as 2 | 3, log);
       return;
     case 'ab-abort':
-      abort(b, u, 'the Mission player aborts', log);
+      abort(b, u, 'chosen', log);
       return;
     case 'ab-attack-aa': {
       // 8.11.1: AA units can be bombed and strafed, resolved as bombing (8.10.5).
@@ -318,32 +318,20 @@ export function performAttack(b: AirBattle, u: BattleUnit, imp: Impulse, a: Acti
       if (b.poorWeather) mods.push({ label: 'Poor Weather', value: 1, rule: '8.10.5' });
       const bf = u.face.bf === 'S' || strafing ? 1 : Number(u.face.bf);
       b.rolls.push({ kind: 'aa-attack', unit: u.id, index: Number(a.index), mods, bf });
-      if (log)
-        say(
-          log,
-          '8.11.1',
-          `${tag(b, u)} ${strafing ? 'strafes' : 'bombs'} AA unit ${Number(a.index) + 1}.`,
-          `${tag(b, u)} ${strafing ? 'mitraille' : 'bombarde'} l'unité de DCA ${Number(a.index) + 1}.`,
-        );
+      if (log) say(log, '8.11.1', (w) => w.attacksAa(tag(b, u), strafing, Number(a.index) + 1));
       return;
     }
   }
 }
 
-export function abort(b: AirBattle, u: BattleUnit, why: string, log?: LogSink): void {
+export function abort(b: AirBattle, u: BattleUnit, why: AbortWhy, log?: LogSink): void {
   u.aborted = true;
   if (u.loaded) {
     u.loaded = false;
     u.unloadedRound = b.round; // jettisons the bombs, and may accelerate (8.8)
   }
   const vp = abortScores(u.type, u.task);
-  if (log)
-    say(
-      log,
-      '8.8',
-      `${tag(b, u)} aborts its mission (${why})${vp ? ': 1 VP to the opponent' : ''}.`,
-      `${tag(b, u)} abandonne sa mission${vp ? " : 1 PV à l'adversaire" : ''}.`,
-    );
+  if (log) say(log, '8.8', (w) => w.aborts(tag(b, u), why, vp));
 }
 
 export function aaMods(b: AirBattle, u: BattleUnit, aaDisrupted: boolean): Mod[] {
@@ -356,14 +344,7 @@ export function aaMods(b: AirBattle, u: BattleUnit, aaDisrupted: boolean): Mod[]
 }
 
 function queueAttack(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' | 'spotting', straight: 2 | 3 | undefined, log?: LogSink): void {
-  if (log)
-    say(
-      log,
-      kind === 'spotting' ? '8.10.3' : '8.9',
-      `${tag(b, u)} attacks the target (${kind}) from ${u.altitude} altitude.`,
-      `${tag(b, u)} attaque l'objectif (${kind === 'bombing' ? 'bombardement' : kind === 'strafing' ? 'mitraillage' : "réglage d'artillerie"}) à altitude ` +
-        `${ALT_FR[u.altitude]}.`,
-    );
+  if (log) say(log, kind === 'spotting' ? '8.10.3' : '8.9', (w) => w.attacksTarget(tag(b, u), kind, u.altitude));
   if (kind === 'bombing') {
     u.loaded = false;
     u.unloadedRound = b.round;
@@ -374,8 +355,7 @@ function queueAttack(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' |
 
 export function deliver(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' | 'spotting', straight: 2 | 3 | undefined, log?: LogSink): void {
   u.delivered = { kind, altitude: u.altitude, round: b.round, ...(straight ? { straight } : {}), disruptedAtDelivery: u.disrupted, ace: u.ace };
-  if (log)
-    say(log, '8.10', `${tag(b, u)} delivers its ${kind} attack (resolved after the battle).`, `${tag(b, u)} mène son attaque (résolue après le combat).`);
+  if (log) say(log, '8.10', (w) => w.delivers(tag(b, u), kind));
 }
 
 // Fire (8.7.8, 8.7.9)
@@ -416,14 +396,7 @@ export function queueFire(
   const adjacent = BOARD_GRID.distance(s.hex!, tHex) === 1;
   b.rolls.push({ kind: 'fire', shooter: s.id, target: t.id, defensive, adjacent, fromRear, mods });
   if (b.surprise === s.id) b.surprise = null; // 8.7.9: remove the Surprise! marker after firing
-  if (log)
-    say(
-      log,
-      defensive ? '8.7.8' : '8.7.9',
-      `${tag(b, s)} fires at ${tag(b, t)}${defensive ? ' (defensive fire)' : ''}: ` +
-        `${mods.map((m) => `${m.label} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
-      `${tag(b, s)} tire sur ${tag(b, t)}${defensive ? ' (tir défensif)' : ''}.`,
-    );
+  if (log) say(log, defensive ? '8.7.8' : '8.7.9', (w) => w.fires(tag(b, s), tag(b, t), defensive, mods));
 }
 
 function queueBalloonFire(b: AirBattle, s: BattleUnit, log?: LogSink): void {
@@ -437,5 +410,5 @@ function queueBalloonFire(b: AirBattle, s: BattleUnit, log?: LogSink): void {
   if (gap > 0) mods.push({ label: `${gap} intervening hex(es)`, value: -gap, rule: '8.7.9' });
   s.engaged = true;
   b.rolls.push({ kind: 'fire', shooter: s.id, target: 'balloon', defensive: false, adjacent: gap === 0, fromRear: false, mods });
-  if (log) say(log, '8.11', `${tag(b, s)} fires at the balloon.`, `${tag(b, s)} tire sur le ballon.`);
+  if (log) say(log, '8.11', (w) => w.firesAtBalloon(tag(b, s)));
 }

@@ -5,8 +5,6 @@ import type { AirBattle, Altitude, BattleUnit, Facing, Impulse } from './contrac
 import * as D from './data.ts';
 import type { MoveCosts } from './data.ts';
 import * as G from './geometry.ts';
-import { DIR_NAMES } from '../text/en.ts';
-import { ALT_FR, DIR_FR } from '../text/fr.ts';
 import {
   ALT,
   alt,
@@ -380,16 +378,10 @@ export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: A
       if (isMission(b, u)) {
         u.where = 'gone';
         if (u.task !== 'escort' && !u.delivered) u.aborted = true;
-        if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board and returns to base.`, `${tag(b, u)} quitte le plateau et rentre à sa base.`);
+        if (log) say(log, '8.7.6', (w) => w.leavesHome(tag(b, u)));
       } else {
         u.where = 'off';
-        if (log)
-          say(
-            log,
-            '8.7.6',
-            `${tag(b, u)} leaves the board at ${u.altitude} altitude; it may come back.`,
-            `${tag(b, u)} quitte le plateau à altitude ${ALT_FR[u.altitude]} ; il pourra revenir.`,
-          );
+        if (log) say(log, '8.7.6', (w) => w.leavesMayReturn(tag(b, u), u.altitude));
       }
       imp.done = true;
       leftHex(b, u, from, fromAlt, fromFacing);
@@ -409,19 +401,13 @@ export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: A
       const from = u.hex!;
       moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, false, turn(u.facing, 3), u.altitude);
       imp.lastTurnOrRoll = true;
-      if (log)
-        say(
-          log,
-          '8.7.7',
-          `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`,
-          `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_FR[u.facing]}.`,
-        );
+      if (log) say(log, '8.7.7', (w) => w.immelmann(tag(b, u), u.hex!, u.facing));
       return;
     }
     case 'ab-climb':
       imp.climbed += 1;
       moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, false, u.facing, ALT[alt(u.altitude) + 1]);
-      if (log) say(log, '8.7.7', `${tag(b, u)} climbs to ${u.altitude} (${1 + costs(u).climb} MP).`, `${tag(b, u)} monte à l'altitude ${ALT_FR[u.altitude]}.`);
+      if (log) say(log, '8.7.7', (w) => w.climbs(tag(b, u), u.altitude, 1 + costs(u).climb));
       return;
     case 'ab-zoom':
       imp.climbed += 2;
@@ -429,26 +415,14 @@ export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: A
       imp.mp = 0;
       imp.bonus = 0;
       imp.wind = 0;
-      if (log)
-        say(
-          log,
-          '8.7.7',
-          `${tag(b, u)} (Triplane) climbs two levels to high altitude with all its MPs.`,
-          `${tag(b, u)} (Triplane) monte de deux niveaux avec tous ses PM.`,
-        );
+      if (log) say(log, '8.7.7', (w) => w.zooms(tag(b, u)));
       return;
     case 'ab-dive': {
       imp.dived += 1;
       const gain = costs(u).dive;
       moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, false, u.facing, ALT[alt(u.altitude) - 1]);
       imp.bonus += gain;
-      if (log)
-        say(
-          log,
-          '8.7.7',
-          `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`,
-          `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`,
-        );
+      if (log) say(log, '8.7.7', (w) => w.dives(tag(b, u), u.altitude, gain));
       return;
     }
   }
@@ -461,24 +435,12 @@ export function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, 
     u.facing = turn(u.facing, a.dir === 'left' ? -1 : 1);
     imp.run = [];
     imp.lastTurnOrRoll = true;
-    if (log)
-      say(
-        log,
-        '8.7.7',
-        `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`,
-        `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_FR[u.facing]} (${cost} PM).`,
-      );
+    if (log) say(log, '8.7.7', (w) => w.turns(tag(b, u), String(a.dir), u.facing, cost));
   } else {
     const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
     moveTo(b, u, to, cost, log, false, u.facing, u.altitude);
     imp.lastTurnOrRoll = true;
-    if (log)
-      say(
-        log,
-        '8.7.7',
-        `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`,
-        `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`,
-      );
+    if (log) say(log, '8.7.7', (w) => w.rolls(tag(b, u), isBomberType(u), String(a.dir), to, cost));
   }
 }
 

@@ -7,8 +7,6 @@ import * as SD from '../data.ts';
 import type { AirBattle, BattleUnit, Mod, PendingRoll, Side } from './contract.ts';
 import * as D from './data.ts';
 import * as G from './geometry.ts';
-import { DIR_NAMES } from '../text/en.ts';
-import { DIR_FR } from '../text/fr.ts';
 import { say, must, isMission, tag, isBomberType, observerRolls, observerLostOn } from './battle.ts';
 import { manoeuvre } from './manoeuvres.ts';
 import { abort, deliver } from './fire.ts';
@@ -26,11 +24,11 @@ export function hit(
 ): 'none' | 'disrupted' | 'reduced' | 'eliminated' {
   if (result === 'disrupted') {
     if (t.disrupted) {
-      if (log) say(log, rule, `${tag(b, t)} is already Disrupted: no further effect.`, `${tag(b, t)} est déjà désorganisé : sans effet.`);
+      if (log) say(log, rule, (w) => w.alreadyDisrupted(tag(b, t)));
       return 'none';
     }
     t.disrupted = true;
-    if (log) say(log, rule, `${tag(b, t)} is Disrupted.`, `${tag(b, t)} est désorganisé.`);
+    if (log) say(log, rule, (w) => w.disrupted(tag(b, t)));
     return 'disrupted';
   }
   if (t.reduced || !t.reducedFace) {
@@ -38,14 +36,14 @@ export function hit(
     t.hex = null;
     if (t.ace) t.aceLost = true;
     if (b.surprise === t.id) b.surprise = null;
-    if (log) say(log, rule, `${tag(b, t)} is eliminated${t.ace ? ' with its ace' : ''}.`, `${tag(b, t)} est éliminé${t.ace ? ' avec son as' : ''}.`);
+    if (log) say(log, rule, (w) => w.eliminated(tag(b, t), t.ace));
     return 'eliminated';
   }
   t.reduced = true;
   t.reducedNow = true;
   t.face = { ...t.reducedFace };
   t.disrupted = true; // 8.7.9: automatically Disrupted when it loses a step
-  if (log) say(log, rule, `${tag(b, t)} is Reduced (and Disrupted).`, `${tag(b, t)} est réduit (et désorganisé).`);
+  if (log) say(log, rule, (w) => w.reduced(tag(b, t)));
   return 'reduced';
 }
 
@@ -72,11 +70,11 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
   switch (r.kind) {
     case 'wind-dir':
       b.wind = turn(0, d - 1);
-      if (log) say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_FR[b.wind]} (1D6 = ${d}).`);
+      if (log) say(log, '15.1', (w) => w.windDir(b.wind!, d));
       return;
     case 'sun-dir':
       b.sun = turn(0, d - 1);
-      if (log) say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_FR[b.sun]} du plateau (1D6 = ${d}).`);
+      if (log) say(log, '15.2', (w) => w.sunDir(b.sun!, d));
       return;
     case 'wind': {
       const u = must(b, r.unit);
@@ -86,55 +84,42 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const sr = u.face.sr + (u.accel && ((u.unloadedRound !== null && u.unloadedRound < b.round) || u.task === 'spotting') ? 1 : 0);
       if (u.facing === b.wind && d < sr) {
         imp.wind = 1;
-        if (log)
-          say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${sr}).`, `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
+        if (log) say(log, '15.1', (w) => w.windWith(tag(b, u), d, sr));
       } else if (u.facing === turn(b.wind!, 3) && d > sr) {
         imp.mp = Math.max(0, imp.mp - 1);
-        if (log) say(log, '15.1', `${tag(b, u)} flies against the wind: -1 MP (1D6 = ${d} > SR ${sr}).`, `${tag(b, u)} a le vent de face : -1 PM.`);
+        if (log) say(log, '15.1', (w) => w.windAgainst(tag(b, u), d, sr));
       } else {
-        if (log) say(log, '15.1', `Wind check for ${tag(b, u)}: no effect (1D6 = ${d}).`, `Vent pour ${tag(b, u)} : sans effet.`);
+        if (log) say(log, '15.1', (w) => w.windNone(tag(b, u), d));
       }
       return;
     }
     case 'entry': {
       const u = must(b, r.unit);
       b.impulse!.entryRoll = d;
-      let extra = '';
+      let surprise: 'new' | 'taken' | null = null;
       if (d === ENTRY_DIE.surprise) {
         if (b.surprise === null && b.surpriseRound !== b.round) {
           b.surprise = u.id;
           b.surpriseRound = b.round;
-          extra = ': Surprise! - any board edge hex, +1 to fire this round';
+          surprise = 'new';
         } else {
-          extra = ': any board edge hex (the Surprise! marker is taken)';
+          surprise = 'taken';
         }
       }
-      if (log) say(log, '8.7.5', `${tag(b, u)} entry die: ${d}${extra}.`, `${tag(b, u)} dé d'entrée : ${d}${d === 10 ? ' (Surprise !)' : ''}.`);
+      if (log) say(log, '8.7.5', (w) => w.entryDie(tag(b, u), d, surprise));
       return;
     }
     case 'rotary': {
       const u = must(b, r.unit);
       const cost = d % 2 === 0 ? Math.max(0, r.cost - 1) : r.cost;
-      if (log)
-        say(
-          log,
-          '8.7.7',
-          `${tag(b, u)} rotary engine, manoeuvre to the right: 1D6 = ${d}, costs ${cost} MP.`,
-          `${tag(b, u)} moteur rotatif, manœuvre à droite : 1D6 = ${d}, coûte ${cost} PM.`,
-        );
+      if (log) say(log, '8.7.7', (w) => w.rotary(tag(b, u), d, cost));
       manoeuvre(b, u, r.action, cost, log);
       return;
     }
     case 'fragility': {
       const u = must(b, r.unit);
       const t = d + r.mod;
-      if (log)
-        say(
-          log,
-          '8.7.7',
-          `${tag(b, u)} fragility: 1D6 ${d} + ${r.mod} = ${t}${t > 6 ? ' > 6: wings fail' : ': holds'}.`,
-          `${tag(b, u)} fragilité : ${t}${t > 6 ? ' > 6 : les ailes cèdent' : ' : tient'}.`,
-        );
+      if (log) say(log, '8.7.7', (w) => w.fragility(tag(b, u), d, r.mod, t));
       if (t > 6) hit(b, u, 'reduced', '8.7.7', log);
       return;
     }
@@ -145,28 +130,20 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
         const bl = b.balloon!;
         if (n >= 2 * BALLOON.df) {
           bl.destroyed = true;
-          if (log)
-            say(log, '8.7.9', `1D10 ${d}, modified ${n} >= ${2 * BALLOON.df}: the balloon is destroyed.`, `1D10 ${d}, modifié ${n} : le ballon est détruit.`);
+          if (log) say(log, '8.7.9', (w) => w.balloonDestroyed(d, n, 2 * BALLOON.df));
           aceCheck(b, s, bl.side);
         } else if (n > BALLOON.df) {
-          if (log)
-            say(log, '8.7.9', `1D10 ${d}, modified ${n} > ${BALLOON.df}: a second die for the balloon.`, `1D10 ${d}, modifié ${n} : second dé pour le ballon.`);
+          if (log) say(log, '8.7.9', (w) => w.balloonSecond(d, n, BALLOON.df));
           b.rolls.unshift({ kind: 'balloon', target: 'balloon', shooter: s.id });
         } else {
-          if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n}: no effect on the balloon.`, `1D10 ${d}, modifié ${n} : sans effet sur le ballon.`);
+          if (log) say(log, '8.7.9', (w) => w.balloonMissed(d, n));
         }
         return;
       }
       const t = must(b, r.target);
       const df = t.face.df;
       const res = n >= 2 * df ? 'reduced' : n > df ? 'disrupted' : 'none';
-      if (log)
-        say(
-          log,
-          '8.7.9',
-          `1D10 ${d}, modified ${n} against DF ${df}: ${res === 'none' ? 'no effect' : res}.`,
-          `1D10 ${d}, modifié ${n} contre FD ${df} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`,
-        );
+      if (log) say(log, '8.7.9', (w) => w.fireResult(d, n, df, res));
       if (res === 'none' || t.where === 'eliminated') return;
       const wasDisrupted = t.disrupted;
       const what = hit(b, t, res, '8.7.9', log);
@@ -182,10 +159,10 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const bl = b.balloon!;
       if (d % 2 === 0) {
         bl.destroyed = true;
-        if (log) say(log, '8.7.9', `Second die ${d} (even): the balloon is destroyed.`, `Second dé ${d} (pair) : le ballon est détruit.`);
+        if (log) say(log, '8.7.9', (w) => w.secondEven(d));
         aceCheck(b, must(b, r.shooter), bl.side);
       } else {
-        if (log) say(log, '8.7.9', `Second die ${d} (odd): no effect.`, `Second dé ${d} (impair) : sans effet.`);
+        if (log) say(log, '8.7.9', (w) => w.secondOdd(d));
       }
       return;
     }
@@ -198,20 +175,14 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
           aa.double = false;
           aa.disrupted = true;
           aa.factor = Math.max(1, Math.floor(aa.factor / 2));
-          if (log)
-            say(
-              log,
-              '8.11.1',
-              `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is hit, Disrupted and lessened to 1xCF (factor ${aa.factor}).`,
-              `1D6 ${d}, modifié ${n} : l'unité de DCA est touchée, désorganisée et réduite (facteur ${aa.factor}).`,
-            );
+          if (log) say(log, '8.11.1', (w) => w.aaLessened(d, n, r.bf, aa.factor));
         } else {
           aa.removed = true;
           aa.hex = null;
-          if (log) say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is removed.`, `1D6 ${d}, modifié ${n} : l'unité de DCA est retirée.`);
+          if (log) say(log, '8.11.1', (w) => w.aaRemoved(d, n, r.bf));
         }
       } else {
-        if (log) say(log, '8.11.1', `1D6 ${d}, modified ${n} > BF ${r.bf}: no effect.`, `1D6 ${d}, modifié ${n} : sans effet.`);
+        if (log) say(log, '8.11.1', (w) => w.aaMissed(d, n, r.bf));
       }
       return;
     }
@@ -219,17 +190,11 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
       const lost = observerLostOn(n, b.options.literalObserverRoll);
-      if (log)
-        say(
-          log,
-          '8.7.11',
-          `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`,
-          `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`,
-        );
+      if (log) say(log, '8.7.11', (w) => w.observer(tag(b, u), d, n, lost));
       if (lost) {
         u.observer = false;
         u.observerLost = true;
-        if (isMission(b, u) && isBomberType(u) && !u.aborted && !u.delivered && u.task !== 'escort') abort(b, u, 'no Observer', log);
+        if (isMission(b, u) && isBomberType(u) && !u.aborted && !u.delivered && u.task !== 'escort') abort(b, u, 'noObserver', log);
       }
       return;
     }
@@ -239,9 +204,9 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
         u.ace = true;
         u.aceGained = true;
         b.alliedAcesAvailable -= 1;
-        if (log) say(log, '8.7.10', `${tag(b, u)}: 1D10 = ${d}, an Allied Ace joins the unit.`, `${tag(b, u)} : 1D10 = ${d}, un as allié rejoint l'unité.`);
+        if (log) say(log, '8.7.10', (w) => w.aceJoins(tag(b, u), d));
       } else {
-        if (log) say(log, '8.7.10', `${tag(b, u)}: 1D10 = ${d}, no ace.`, `${tag(b, u)} : 1D10 = ${d}, pas d'as.`);
+        if (log) say(log, '8.7.10', (w) => w.noAce(tag(b, u), d));
       }
       return;
     }
@@ -250,13 +215,7 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const n = total(d, r.mods);
       if (u.where === 'eliminated') return;
       const res = aaFire(r.aaf, n, u.altitude, u.face.df - (u.disrupted ? 1 : 0));
-      if (log)
-        say(
-          log,
-          r.aaIndex !== undefined ? '8.11.1' : '8.9.2',
-          `AA fire (AAF ${r.aaf}) at ${tag(b, u)}: 1D10 ${d}, modified ${n}: ${res === 'none' ? 'no effect' : res}.`,
-          `Tir de DCA (FAA ${r.aaf}) sur ${tag(b, u)} : ${n} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`,
-        );
+      if (log) say(log, r.aaIndex !== undefined ? '8.11.1' : '8.9.2', (w) => w.aaFire(r.aaf, tag(b, u), d, n, res));
       if (res !== 'none') {
         const wasDisrupted = u.disrupted;
         const what = hit(b, u, res, '8.9.2', log);

@@ -4,7 +4,6 @@ import type { LogSink } from '../../../kernel/game.ts';
 import type { AirBattle, BattleUnit } from './contract.ts';
 import * as D from './data.ts';
 import * as G from './geometry.ts';
-import { ALT_FR } from '../text/fr.ts';
 import { ALT, alt, say, unit, must, tag } from './battle.ts';
 import { roundMp, newImpulse } from './manoeuvres.ts';
 const { AIRCRAFT, ROUNDS } = D;
@@ -29,7 +28,7 @@ export function startRound(b: AirBattle, log?: LogSink): void {
   }
   b.next = 0;
   b.impulse = null;
-  if (log) say(log, '8.7.4', `Air Battle Round ${b.round}.`, `Tour de combat aérien ${b.round}.`);
+  if (log) say(log, '8.7.4', (w) => w.round(b.round));
 }
 
 function canMove(b: AirBattle, u: BattleUnit): boolean {
@@ -44,13 +43,7 @@ function beginImpulse(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!u.revealed) {
     u.revealed = true;
     // 8.7.3: the markers go to the Aerial Combat Tactical Status Box when the unit first moves.
-    if (log)
-      say(
-        log,
-        '8.7.3',
-        `${tag(b, u)} moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
-        `${tag(b, u)} se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`,
-      );
+    if (log) say(log, '8.7.3', (w) => w.moves(tag(b, u), u.seq, u.altitude, u.disrupted, u.ace));
   }
   if (u.where === 'board' && b.options.wind) windCheck(b, u);
 }
@@ -69,10 +62,10 @@ function finish(b: AirBattle, log?: LogSink): void {
     // 8.7.4, 8.8: a bomber that failed to deliver within the eight rounds has aborted.
     if ((u.task === 'bombing' || u.task === 'spotting') && !u.delivered && !u.aborted) {
       u.aborted = true;
-      if (log) say(log, '8.8', `${tag(b, u)} failed to deliver its attack: aborted.`, `${tag(b, u)} n'a pas mené son attaque : mission abandonnée.`);
+      if (log) say(log, '8.8', (w) => w.notDelivered(tag(b, u)));
     }
   }
-  if (log) say(log, '8.7.4', `The air battle ends after ${b.roundsPlayed} round(s).`, `Le combat aérien s'achève après ${b.roundsPlayed} tour(s).`);
+  if (log) say(log, '8.7.4', (w) => w.ends(b.roundsPlayed));
 }
 
 function balloonRound(b: AirBattle, log?: LogSink): boolean {
@@ -83,13 +76,7 @@ function balloonRound(b: AirBattle, log?: LogSink): boolean {
     if (bl.changing === 'up') bl.altitude = ALT[Math.min(2, i + 1)];
     else bl.altitude = i === 0 ? 'ground' : ALT[i - 1];
     bl.changing = null;
-    if (log)
-      say(
-        log,
-        '8.11.2',
-        `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`,
-        `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude]}`}.`,
-      );
+    if (log) say(log, '8.11.2', (w) => w.balloonNow(bl.altitude));
     return false; // it changed this round: no new announcement
   }
   return true;

@@ -109,15 +109,7 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
   };
   if (b.options.wind) b.rolls.push({ kind: 'wind-dir' });
   if (b.options.sun) b.rolls.push({ kind: 'sun-dir' });
-  if (log)
-    say(
-      log,
-      '8.7.3',
-      `Air battle: ${b.missionSide === 'allied' ? 'Allied' : 'German'} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). ` +
-        'Air Battle Round 1.',
-      `Combat aérien : mission ${b.missionSide === 'allied' ? 'alliée' : 'allemande'} de ${input.mission.length}, ${input.interceptors.length} ` +
-        `intercepteur(s). Tour de combat aérien 1.`,
-    );
+  if (log) say(log, '8.7.3', (w) => w.battle(b.missionSide, input.mission.length, input.interceptors.length));
   return b;
 }
 

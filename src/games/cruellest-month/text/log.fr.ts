@@ -2,7 +2,7 @@
 import { type Side, aslText, baseName, sectorName } from '../state.ts';
 import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 import { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
-import { INITIATIVE_MOD, type LogWords, areaName, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
+import { type INITIATIVE_MOD, type LogWords, areaName, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
 
 const gName = (id: string) => GROUND_BY_ID[id].name;
 /** The units an attack on `hex` falls on (9.4). */
