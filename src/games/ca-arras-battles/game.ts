@@ -9,14 +9,15 @@ import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
 import { newGame } from './rules/12-setup.ts';
 import { STEPS } from './steps.ts';
-import { type BattlesState, type Options, OUT, unitIndex } from './state.ts';
+import { type AdvantageUse, type BattlesState, type Options, OUT, unitIndex } from './state.ts';
 import { render } from './render.ts';
 import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
 import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { BattlesView } from './view.ts';
-import { type Lang, auSector, inSector, name, sector, theSector } from './text/names.ts';
+import { type Lang, name } from './text/names.ts';
+import { words } from './text/fr.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
@@ -90,100 +91,81 @@ export function parseOptions(config: SetupConfig): Options {
 
 const ui = (id: unknown) => unitIndex(id) ?? -1;
 
-const T = (lang: Lang, en: string, fr: string) => (lang === 'fr' ? fr : en);
+/** The rule of each use of the Avantage (9.1-9.4), its words in text/en.ts and fr.ts `describe.advantage`. */
+const ADVANTAGE_RULE: Record<AdvantageUse, string> = {
+  initiative: '9.4',
+  combat: '9.1',
+  bombard: '9.1',
+  french: '9.4',
+  panzer: '9.4',
+  fifth: '9.4',
+  gort: '9.4',
+  prolong: '9.2',
+};
 
+/** What an action does, in `lang` (the words in text/en.ts and fr.ts `describe`). */
 function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
+  const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
-  const sec = (x: number) => sector(x, lang);
-  const dans = (x: number) => inSector(x);
-  const le = (x: number) => theSector(x);
-  const au = (x: number) => auSector(x);
   switch (a.type) {
     case 'dice':
-      return T(lang, `dice ${a.dice.join(' ')}`, `dés ${a.dice.join(' ')}`);
+      return t.dice(a.dice);
     case 'bid':
-      return T(lang, `bid ${a.vp} VP for the Allied command (14.1.1)`, `enchère de ${a.vp} PV pour le camp allié (14.1.1)`);
+      return t.bid(a.vp);
     case 'place':
-      return T(lang, `place Group ${a.group} in ${sec(a.area)} (12.2)`, `placer le groupe ${a.group} ${dans(a.area)} (12.2)`);
+      return t.place(a.group, a.area);
     case 'use-advantage':
     case 'decline': {
-      const use = s.step.k === 'advantage' ? s.step.use : '';
-      const what: Record<string, [string, string, string]> = {
-        initiative: ['force a new Initiative roll', "forcer une relance du JD d'Initiative", '9.4'],
-        combat: ['force both players to roll again', 'forcer les deux joueurs à relancer', '9.1'],
-        bombard: ['force a new bombardment roll', 'forcer une relance du bombardement', '9.1'],
-        french: ['release the French Cavalry Corps', 'libérer le Corps de Cavalerie Français', '9.4'],
-        panzer: ['release the Panzer battalions', 'libérer les bataillons de Panzers', '9.4'],
-        fifth: ['release the 5th Panzer Division elements', 'libérer les éléments de la 5e Panzer Division', '9.4'],
-        gort: ["overrule Gort's decision", 'passer outre la Décision de Gort', '9.4'],
-        prolong: ['extend the turn: restart the Combat Phase', 'prolonger le tour : recommencer la Phase de Combat', '9.2'],
-      };
-      const [en, fr, rule] = what[use] ?? ['use it', "l'utiliser", '9.0'];
-      return a.type === 'use-advantage'
-        ? T(lang, `use the Avantage (Advantage) to ${en} (${rule})`, `utiliser l'Avantage pour ${fr} (${rule})`)
-        : T(lang, `keep the Avantage (Advantage)`, `garder l'Avantage`);
+      if (a.type === 'decline') return t.keepAdvantage;
+      return s.step.k === 'advantage' ? t.useAdvantage(t.advantage[s.step.use], ADVANTAGE_RULE[s.step.use]) : t.useAdvantage(t.advantage.other, '9.0');
     }
     case 'activate':
-      return T(lang, `activate ${sec(a.area)} (5.0)`, `activer ${le(a.area)} (5.0)`);
+      return t.activate(a.area);
     case 'enter':
-      return T(lang, 'bring units onto the map (13.1-13.3)', 'faire entrer des unités sur la carte (13.1-13.3)');
+      return t.enter;
     case 'bombard':
-      return T(lang, `${name(ui(a.artillery))} bombards ${sec(a.target)} (7.0)`, `${name(ui(a.artillery))} bombarde ${le(a.target)} (7.0)`);
+      return t.bombard(name(ui(a.artillery)), a.target);
     case 'refresh':
-      return T(
-        lang,
-        `use the Avantage to refresh 1D6 Spent units in ${sec(a.area)} (9.3)`,
-        `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${dans(a.area)} (9.3)`,
-      );
+      return t.refresh(a.area);
     case 'refresh-unit':
-      return T(lang, `${u} becomes Fresh (9.3)`, `${u} redevient Fraîche (9.3)`);
+      return t.refreshUnit(u);
     case 'pass':
-      return T(lang, 'Pass (4.3 A)', 'Passer (4.3 A)');
+      return t.pass;
     case 'move': {
       const i = ui(a.unit);
       const as = s.assault;
       const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
       const c = checkStep(s, i, s.loc[i], a.to, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
-      return T(lang, `move ${u} to ${sec(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`, `déplacer ${u} ${dans(a.to)}${c.ok ? ` (${c.cost} FM)` : ''}`);
+      return t.move(u, a.to, c.ok ? c.cost : null);
     }
     case 'attack':
-      return T(lang, `assault ${sec(a.area)} (6.0)`, `donner l'assaut ${au(a.area)} (6.0)`);
+      return t.attack(a.area);
     case 'end':
-      return T(lang, 'end the impulse', "terminer l'impulsion");
+      return t.end;
     case 'join':
-      return T(lang, `${u} joins the assault (5.2.1)`, `${u} participe à l'assaut (5.2.1)`);
+      return t.join(u);
     case 'resolve':
-      return T(lang, 'assault with the units chosen', "donner l'assaut avec les unités choisies");
+      return t.resolve;
     case 'spearhead':
-      return T(lang, `${u} is the Unité de Pointe (6.1)`, `${u} est l'Unité de Pointe (6.1)`);
+      return t.spearhead(u);
     case 'advanced':
-      return T(lang, `${u} is the Unité Avancée (6.1)`, `${u} est l'Unité Avancée (6.1)`);
+      return t.advanced(u);
     case 'support':
-      return a.air
-        ? T(lang, 'air support: a third die (8.3)', 'Soutien Aérien : un troisième dé (8.3)')
-        : T(lang, `artillery support by ${u}: a third die (8.1)`, `Soutien d'artillerie par ${u} : un troisième dé (8.1)`);
+      return a.air ? t.airSupport : t.artillerySupport(u);
     case 'no-support':
-      return T(lang, 'no combat support', 'pas de Soutien de Combat');
+      return t.noSupport;
     case 'absorb': {
       const i = ui(a.unit);
-      if (a.how === 'flip') return T(lang, `${u} becomes Spent (2 PP)`, `${u} devient Fatiguée (2 PP)`);
-      if (a.how === 'eliminate') return T(lang, `eliminate ${u} (${s.spent[i] ? 2 : 5} PP)`, `éliminer ${u} (${s.spent[i] ? 2 : 5} PP)`);
-      return a.to === undefined
-        ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`)
-        : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite ${dans(a.to)} (2 PP)`);
+      if (a.how === 'flip') return t.flip(u);
+      if (a.how === 'eliminate') return t.eliminate(u, s.spent[i] ? 2 : 5);
+      return a.to === undefined ? t.noRetreat(u) : t.absorbRetreat(u, a.to);
     }
     case 'retreat':
-      return T(lang, `${u} retreats to ${sec(a.to)} (6.6)`, `${u} retraite ${dans(a.to)} (6.6)`);
+      return t.retreat(u, a.to);
     case 'done':
-      return T(lang, 'done', 'terminé');
+      return t.done;
     case 'reorganize':
-      return a.remove === undefined
-        ? T(lang, `reorganize ${u} as its R counter in ${sec(a.area)} (10.2)`, `réorganiser ${u} avec son pion R ${dans(a.area)} (10.2)`)
-        : T(
-            lang,
-            `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`,
-            `réorganiser ${u} ${dans(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`,
-          );
+      return a.remove === undefined ? t.reorganizeR(u, a.area) : t.reorganize(u, a.area, name(ui(a.remove)));
   }
   return JSON.stringify(a);
 }

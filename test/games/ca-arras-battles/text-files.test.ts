@@ -2,7 +2,9 @@
 // text/fr.ts (the same shape), keyed by what they say; a chapter logs one with told(rule, (w) => w.log.x(...)).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../src/kernel/game.ts';
+import type { Action, LogEntry } from '../../../src/kernel/game.ts';
+import { en } from '../../../src/games/ca-arras-battles/text/en.ts';
+import { fr } from '../../../src/games/ca-arras-battles/text/fr.ts';
 import { ELIMINATED } from '../../../src/games/ca-arras-battles/state.ts';
 import { view } from '../../../src/games/ca-arras-battles/view.ts';
 import { RuleError } from '../../../src/kernel/game.ts';
@@ -70,5 +72,29 @@ describe('texts in text/ (issue 31, item 2)', () => {
       detail: 'the Allies have 7 VP, short of 10',
       texts: { fr: 'les Alliés ont 7 PV, il en fallait 10' },
     });
+  });
+
+  it('game.ts describes no action inline: the words of every action are in text/en.ts and fr.ts `describe`', () => {
+    const src = readFileSync(new URL('../../../src/games/ca-arras-battles/game.ts', import.meta.url), 'utf8');
+    const fn = src.slice(src.indexOf('function describe('), src.indexOf('export const caArrasBattles'));
+    expect(fn.length).toBeGreaterThan(0);
+    const strings = [...fn.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) =>
+      m[0].slice(1, -1),
+    );
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+    expect(Object.keys(fr.describe)).toEqual(Object.keys(en.describe));
+  });
+
+  it('4.3 A 5.0 9.2: an action is described in English and French from text/, with its rule', () => {
+    const s = emptyBoard(3, 'allied');
+    const both = (a: Action) => [game.describeAction(s, 'allied', a, 'en'), game.describeAction(s, 'allied', a, 'fr')];
+    expect(both({ type: 'pass' })).toEqual([en.describe.pass, fr.describe.pass]);
+    expect(both({ type: 'pass' })).toEqual(['Pass (4.3 A)', 'Passer (4.3 A)']);
+    expect(both({ type: 'activate', area: 5 })).toEqual(['activate Sector 5 (Beaurains) (5.0)', 'activer le Secteur 5 (Beaurains) (5.0)']);
+    s.step = { k: 'advantage', who: 'allied', use: 'prolong' };
+    expect(both({ type: 'use-advantage' })).toEqual([
+      'use the Avantage (Advantage) to extend the turn: restart the Combat Phase (9.2)',
+      "utiliser l'Avantage pour prolonger le tour : recommencer la Phase de Combat (9.2)",
+    ]);
   });
 });

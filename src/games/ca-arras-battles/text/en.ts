@@ -3,7 +3,7 @@
 // id and named here (names.ts), units by index, sides by id.
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { SECTOR_BY_ID, UNITS } from '../data.ts';
-import type { Release, RollPurpose, Side } from '../state.ts';
+import type { AdvantageUse, Release, RollPurpose, Side } from '../state.ts';
 import { name, sector, sideEn } from './names.ts';
 
 /** "The Allied player". */
@@ -168,6 +168,50 @@ export const en = {
   } satisfies Record<Exclude<RollPurpose, 'combat'>, string>,
   /** The assault's roll (6.1.1): the attacker's dice `a`, then the defender's `d`. */
   assaultRoll: (a: number, d: number) => `assault: attacker DR (${a} dice), then defender DR (${d} dice)`,
+  /** One line per action (the prompt's buttons, the shell's log); `unit` is the unit's name. */
+  describe: {
+    dice: (dice: number[]) => `dice ${dice.join(' ')}`,
+    bid: (vp: number) => `bid ${vp} VP for the Allied command (14.1.1)`,
+    place: (group: string, a: number) => `place Group ${group} in ${sector(a)} (12.2)`,
+    /** What the Avantage does at each step where it may be used (9.1-9.4); the rule stays at the call site. */
+    advantage: {
+      initiative: 'force a new Initiative roll',
+      combat: 'force both players to roll again',
+      bombard: 'force a new bombardment roll',
+      french: 'release the French Cavalry Corps',
+      panzer: 'release the Panzer battalions',
+      fifth: 'release the 5th Panzer Division elements',
+      gort: "overrule Gort's decision",
+      prolong: 'extend the turn: restart the Combat Phase',
+      other: 'use it',
+    } satisfies Record<AdvantageUse | 'other', string>,
+    useAdvantage: (what: string, rule: string) => `use the Avantage (Advantage) to ${what} (${rule})`,
+    keepAdvantage: 'keep the Avantage (Advantage)',
+    activate: (a: number) => `activate ${sector(a)} (5.0)`,
+    enter: 'bring units onto the map (13.1-13.3)',
+    bombard: (artillery: string, a: number) => `${artillery} bombards ${sector(a)} (7.0)`,
+    refresh: (a: number) => `use the Avantage to refresh 1D6 Spent units in ${sector(a)} (9.3)`,
+    refreshUnit: (unit: string) => `${unit} becomes Fresh (9.3)`,
+    pass: 'Pass (4.3 A)',
+    move: (unit: string, a: number, cost: number | null) => `move ${unit} to ${sector(a)}${cost !== null ? ` (${cost} MF)` : ''}`,
+    attack: (a: number) => `assault ${sector(a)} (6.0)`,
+    end: 'end the impulse',
+    join: (unit: string) => `${unit} joins the assault (5.2.1)`,
+    resolve: 'assault with the units chosen',
+    spearhead: (unit: string) => `${unit} is the Unité de Pointe (6.1)`,
+    advanced: (unit: string) => `${unit} is the Unité Avancée (6.1)`,
+    airSupport: 'air support: a third die (8.3)',
+    artillerySupport: (unit: string) => `artillery support by ${unit}: a third die (8.1)`,
+    noSupport: 'no combat support',
+    flip: (unit: string) => `${unit} becomes Spent (2 PP)`,
+    eliminate: (unit: string, pp: number) => `eliminate ${unit} (${pp} PP)`,
+    noRetreat: (unit: string) => `${unit} cannot retreat: eliminated (2 PP, 6.6.1)`,
+    absorbRetreat: (unit: string, a: number) => `${unit} retreats to ${sector(a)} (2 PP)`,
+    retreat: (unit: string, a: number) => `${unit} retreats to ${sector(a)} (6.6)`,
+    done: 'done',
+    reorganizeR: (unit: string, a: number) => `reorganize ${unit} as its R counter in ${sector(a)} (10.2)`,
+    reorganize: (unit: string, a: number, removed: string) => `reorganize ${unit} in ${sector(a)}, removing ${removed} from the game (10.1)`,
+  },
   /** Why an action is refused (the rule stays at the call site). */
   refuse: {
     noDice: 'no dice are due',

@@ -4,7 +4,7 @@
 import type { IllegalInfo, LogEntry } from '../../../kernel/game.ts';
 import type { Side } from '../state.ts';
 import { type AssaultTerm, type VpPart, type Words, en, labels } from './en.ts';
-import { TheSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
+import { TheSector, auSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
 
 /** "Le joueur allié". */
 const PlFr = (s: Side) => `Le joueur ${sideFr(s)}`;
@@ -148,6 +148,48 @@ export const fr: Words = {
     gort: "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)",
   },
   assaultRoll: (a, d) => `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${d} dés)`,
+  describe: {
+    dice: (dice) => `dés ${dice.join(' ')}`,
+    bid: (vp) => `enchère de ${vp} PV pour le camp allié (14.1.1)`,
+    place: (group, a) => `placer le groupe ${group} ${inSector(a)} (12.2)`,
+    advantage: {
+      initiative: "forcer une relance du JD d'Initiative",
+      combat: 'forcer les deux joueurs à relancer',
+      bombard: 'forcer une relance du bombardement',
+      french: 'libérer le Corps de Cavalerie Français',
+      panzer: 'libérer les bataillons de Panzers',
+      fifth: 'libérer les éléments de la 5e Panzer Division',
+      gort: 'passer outre la Décision de Gort',
+      prolong: 'prolonger le tour : recommencer la Phase de Combat',
+      other: "l'utiliser",
+    },
+    useAdvantage: (what, rule) => `utiliser l'Avantage pour ${what} (${rule})`,
+    keepAdvantage: "garder l'Avantage",
+    activate: (a) => `activer ${theSector(a)} (5.0)`,
+    enter: 'faire entrer des unités sur la carte (13.1-13.3)',
+    bombard: (artillery, a) => `${artillery} bombarde ${theSector(a)} (7.0)`,
+    refresh: (a) => `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${inSector(a)} (9.3)`,
+    refreshUnit: (unit) => `${unit} redevient Fraîche (9.3)`,
+    pass: 'Passer (4.3 A)',
+    move: (unit, a, cost) => `déplacer ${unit} ${inSector(a)}${cost !== null ? ` (${cost} FM)` : ''}`,
+    attack: (a) => `donner l'assaut ${auSector(a)} (6.0)`,
+    end: "terminer l'impulsion",
+    join: (unit) => `${unit} participe à l'assaut (5.2.1)`,
+    resolve: "donner l'assaut avec les unités choisies",
+    spearhead: (unit) => `${unit} est l'Unité de Pointe (6.1)`,
+    advanced: (unit) => `${unit} est l'Unité Avancée (6.1)`,
+    airSupport: 'Soutien Aérien : un troisième dé (8.3)',
+    artillerySupport: (unit) => `Soutien d'artillerie par ${unit} : un troisième dé (8.1)`,
+    noSupport: 'pas de Soutien de Combat',
+    flip: (unit) => `${unit} devient Fatiguée (2 PP)`,
+    eliminate: (unit, pp) => `éliminer ${unit} (${pp} PP)`,
+    noRetreat: (unit) => `${unit} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`,
+    absorbRetreat: (unit, a) => `${unit} retraite ${inSector(a)} (2 PP)`,
+    retreat: (unit, a) => `${unit} retraite ${inSector(a)} (6.6)`,
+    done: 'terminé',
+    reorganizeR: (unit, a) => `réorganiser ${unit} avec son pion R ${inSector(a)} (10.2)`,
+    reorganize: (unit, a, removed) => `réorganiser ${unit} ${inSector(a)}, en retirant ${removed} du jeu (10.1)`,
+  },
   refuse: {
     noDice: 'aucun jet n’est dû',
     zoneBombard: 'les Zones ne peuvent pas être bombardées',
