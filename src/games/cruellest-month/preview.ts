@@ -6,12 +6,13 @@
 import { CHANCE, type Action, type Preview, type Role } from '../../kernel/game.ts';
 import { perform } from './steps.ts';
 import { other, type State } from './state.ts';
-import { airName, gName, TASK_FR, whyFr } from './rules/common.ts';
+import { airName, gName } from './rules/common.ts';
 import type { AirBattle, BattleUnit, Mod, PendingRoll } from './air-battle/contract.ts';
 import { BOARD_GRID, RANGES } from './air-battle/data.ts';
 import { aaValues, bfOf, bombModifiers } from './rules/08-air-strikes.ts';
 import { groundCombatValues } from './rules/09-ground-operations.ts';
-import { ALT_FR } from './text/fr.ts';
+import { type PreviewWords, previewEn, signed } from './text/preview.en.ts';
+import { previewFr } from './text/preview.fr.ts';
 
 type Line = Preview['lines'][number];
 type Strike = NonNullable<State['mission']>['strikes'][number];
@@ -21,39 +22,11 @@ const COMMITS = new Set(['support', 'altitude']);
  * the strike after the battle, 8.9.2, 8.10), its attack on an AA unit (8.11.1); a manoeuvre into the reach of the balloon's AA units. */
 const BATTLE_COMMITS = new Set(['ab-fire', 'ab-defend', 'ab-bomb', 'ab-strafe', 'ab-spot', 'ab-attack-aa']);
 const MANOEUVRES = new Set(['ab-forward', 'ab-climb', 'ab-dive', 'ab-zoom', 'ab-immelmann', 'ab-roll', 'ab-turn']);
-/** The Air Battle Board's modifiers (fire.ts labels) in French. */
-const FIRE_FR: [RegExp, string][] = [
-  [/^AF (-?\d+)$/, 'FA $1'],
-  [/^fighter from the rear$/, 'chasseur par l’arrière'],
-  [/^fighter at a bomber from the front$/, 'chasseur contre un bombardier de face'],
-  [/^Ace with the firing unit$/, 'as avec l’unité qui tire'],
-  [/^Surprise!$/, 'Surprise !'],
-  [/^out of the sun$/, 'venant du soleil'],
-  [/^target DF (-?\d+) \(Disrupted\)$/, 'FD de la cible $1 (désorganisée)'],
-  [/^target DF (-?\d+)$/, 'FD de la cible $1'],
-  [/^firing unit Disrupted$/, 'unité qui tire désorganisée'],
-  [/^from the target's side$/, 'par le flanc de la cible'],
-  [/^(\d+) intervening hex\(es\)$/, '$1 hex intermédiaire(s)'],
-  [/^Ace with the target$/, 'as avec la cible'],
-  [/^Ace$/, 'as'],
-  [/^balloon DF (\d+)$/, 'FD du ballon $1'],
-  [/^AA unit Disrupted$/, 'unité de DCA désorganisée'],
-  [/^against the wind$/, 'contre le vent'],
-  [/^strafing from low altitude$/, 'mitraillage à basse altitude'],
-  [/^bombing from low altitude$/, 'bombardement à basse altitude'],
-  [/^Disrupted$/, 'désorganisé'],
-  [/^Poor Weather$/, 'mauvais temps'],
-];
-const fireFr = (label: string) => {
-  const hit = FIRE_FR.find(([re]) => re.test(label));
-  return hit ? label.replace(hit[0], hit[1]) : label;
-};
-const signed = (v: number) => `${v >= 0 ? '+' : ''}${v}`;
-const terms = (mods: { v: number; why: string }[], fr: boolean) => mods.map((m) => `${signed(m.v)} ${fr ? whyFr(m.why) : m.why}`);
+const terms = (mods: { v: number; why: string }[], w: PreviewWords) => mods.map((m) => `${signed(m.v)} ${w.why(m.why)}`);
 
 export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview | null {
   if (role === CHANCE || s.over) return null;
-  const fr = lang === 'fr';
+  const fr = lang === 'fr' ? previewFr : previewEn;
   if (s.battle) return battleCommits(s.battle, a) ? battleLines(s, role, a, fr) : null;
   // 8.10.5: strafing is at low altitude, the one task whose altitude is set before the strike.
   if (a.type === 'launch') return s.mission?.task === 'strafing' ? launchLines(s, role, a, fr) : null;
@@ -76,7 +49,7 @@ export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview |
  * player's last decision before their dice, which fall once the Interceptor player has answered (8.4, 8.5). Shown to the Mission
  * player as they fall if no interceptor comes (8.4.3: no air battle): the first strike's AA fire and attack.
  */
-function launchLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
+function launchLines(s: State, role: Role, a: Action, fr: PreviewWords): Preview | null {
   const next = structuredClone(s);
   perform(next, role, a, undefined);
   const m = next.mission;
@@ -86,20 +59,11 @@ function launchLines(s: State, role: Role, a: Action, fr: boolean): Preview | nu
     else if (m.step === 'target-scramble') perform(next, other(m.side), { type: 'evacuate-done' }, undefined);
   }
   if (next.roll?.purpose !== 'aa' || next.battle || !m.strikes.length) return null;
-  const head: Line = { text: fr ? 'Si aucun intercepteur ne vient, sans combat aérien :' : 'If no interceptor comes, without an air battle:', rule: '8.4.3' };
+  const head: Line = { text: fr.noInterceptor, rule: '8.4.3' };
   // The first strike's values are exact; each later one is rolled against the target as the strikes before leave it (its AA
   // Factor falls with a city's hits, a hit unit may become Interdicted, 8.10.6).
   const more = m.strikes.length - 1;
-  const rest: Line[] = more
-    ? [
-        {
-          text: fr
-            ? `Puis ${more} autre(s) attaque(s), contre l’objectif tel que les précédentes le laissent`
-            : `Then ${more} more strike(s), against the target as the ones before leave it`,
-          rule: '8.10.6',
-        },
-      ]
-    : [];
+  const rest: Line[] = more ? [{ text: fr.moreStrikes(more), rule: '8.10.6' }] : [];
   return { lines: [head, aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true), ...rest] };
 }
 
@@ -118,42 +82,28 @@ function battleCommits(b: AirBattle, a: Action): boolean {
   );
 }
 
-function groundLines(s: State, fr: boolean): Line[] {
+function groundLines(s: State, fr: PreviewWords): Line[] {
   const c = s.combat!;
   const v = groundCombatValues(s);
   const parts = [
     ...terms(v.mods, fr),
-    `-${c.aspDef} ${fr ? 'artillerie du défenseur' : 'defender’s artillery'}`,
-    `+${c.aspAtt} ${fr ? 'artillerie de l’attaquant' : 'attacker’s artillery'}`,
-    ...(c.tsp ? [`+${c.tsp} ${fr ? 'chars' : 'tanks'}`] : []),
-    `+${v.acf} ${fr ? 'CF de l’attaquant' : 'attacker’s CF'}${v.interdicted ? (fr ? ' (interdit, moitié, 9.4.5)' : ' (interdicted, halved, 9.4.5)') : ''}`,
+    fr.defenderArtillery(c.aspDef),
+    fr.attackerArtillery(c.aspAtt),
+    ...(c.tsp ? [fr.tanks(c.tsp)] : []),
+    fr.attackerCf(v.acf, v.interdicted),
   ].join(' ');
-  const lines: Line[] = [
-    {
-      text: fr
-        ? `${gName(c.attacker)} contre ${gName(c.defender)} : 1d10 ${signed(v.add)} (${parts}), ligne CF ${v.dcf} du défenseur`
-        : `${gName(c.attacker)} against ${gName(c.defender)}: 1d10 ${signed(v.add)} (${parts}), defender’s CF row ${v.dcf}`,
-      rule: '9.4',
-    },
-  ];
-  if (v.shift) {
-    lines.push({ text: fr ? `Ballons : ${signed(v.shift)} colonne(s)` : `Balloons: ${signed(v.shift)} column(s)`, rule: '9.4.2' });
-  }
+  const lines: Line[] = [{ text: fr.ground(gName(c.attacker), gName(c.defender), v.add, parts, v.dcf), rule: '9.4' }];
+  if (v.shift) lines.push({ text: fr.balloons(v.shift), rule: '9.4.2' });
   return lines;
 }
 
-function aaLine(s: State, x: Strike, fr: boolean): Line {
+function aaLine(s: State, x: Strike, fr: PreviewWords): Line {
   const { aaf, df } = aaValues(s, s.mission!, x.unit);
-  return {
-    text: fr
-      ? `DCA sur ${airName(x.unit)} : 1d10 + AAF ${aaf} contre FD ${df}, altitude ${ALT_FR[x.altitude]}`
-      : `AA fire at ${airName(x.unit)}: 1d10 + AAF ${aaf} against DF ${df}, ${x.altitude} altitude`,
-    rule: '8.9.2',
-  };
+  return { text: fr.aa(airName(x.unit), aaf, df, x.altitude), rule: '8.9.2' };
 }
 
 /** `afterAa`: the AA fire comes first, and a Disrupted result adds +1 (8.10.5); `later`: the strike is rolled after the air battle (8.9). */
-function bombLine(s: State, x: Strike, fr: boolean, afterAa = false, later = false): Line {
+function bombLine(s: State, x: Strike, fr: PreviewWords, afterAa = false, later = false): Line {
   const mods = bombModifiers(s, s.mission!, x);
   const add = mods.reduce((t, d) => t + d.v, 0);
   const parts = mods.length ? ` (${terms(mods, fr).join(' ')})` : '';
@@ -162,27 +112,21 @@ function bombLine(s: State, x: Strike, fr: boolean, afterAa = false, later = fal
   // reduced face's BF (8.10.6).
   const air = s.air[x.unit];
   const reducedBf = (afterAa || later) && !air.reduced ? bfOf({ ...s, air: { ...s.air, [x.unit]: { ...air, reduced: true } } }, x.unit, x.kind) : bf;
-  const ifReduced = reducedBf !== bf ? (fr ? ` (${reducedBf} s’il est réduit)` : ` (${reducedBf} if it is Reduced)`) : '';
-  const when = later ? (fr ? 'Après le combat aérien, ' : 'After the air battle, ') : fr ? 'Puis ' : 'Then ';
-  const what = fr ? `${TASK_FR[x.kind] ?? x.kind} de ${airName(x.unit)}` : `${airName(x.unit)}’s ${x.kind}`;
-  return {
-    text: fr
-      ? `${when}${what} : 1d6 ${signed(add)}${parts} contre BF ${bf}${ifReduced}${afterAa ? ', +1 si la DCA le désorganise' : ''}`
-      : `${when}${what}: 1d6 ${signed(add)}${parts} against BF ${bf}${ifReduced}${afterAa ? ', +1 if the AA fire disrupts it' : ''}`,
-    rule: '8.10.5',
-  };
+  const ifReduced = reducedBf !== bf ? fr.ifReduced(reducedBf) : '';
+  const when = later ? fr.afterBattle : fr.then;
+  return { text: fr.bomb(when, fr.strike(airName(x.unit), x.kind), add, parts, bf, ifReduced, afterAa), rule: '8.10.5' };
 }
 
 /** A queued roll's modifiers, each with its rule where it is not the line's own. */
-const modTerms = (mods: Mod[], rule: string, fr: boolean) =>
-  mods.map((m) => `${signed(m.value)} ${fr ? fireFr(m.label) : m.label}${m.rule !== rule ? ` (${m.rule})` : ''}`).join(' ');
+const modTerms = (mods: Mod[], rule: string, fr: PreviewWords) =>
+  mods.map((m) => `${signed(m.value)} ${fr.mod(m.label, m.value)}${m.rule !== rule ? ` (${m.rule})` : ''}`).join(' ');
 const sum = (mods: Mod[]) => mods.reduce((t, m) => t + m.value, 0);
 
 /**
  * The Air Battle Board (8.7): the action is played on a copy; the rolls it queues are shown with the rules' own modifiers (fire.ts),
  * and a bombing, strafing or spotting attack (8.10) adds its strike, rolled after the battle with the strategic rules' modifiers.
  */
-function battleLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
+function battleLines(s: State, role: Role, a: Action, fr: PreviewWords): Preview | null {
   const b = s.battle!;
   // 8.7.3: a target's Disrupted status and Ace are hidden until it is revealed: no preview of fire at it before.
   const target = a.type === 'ab-fire' ? b.units.find((u) => u.id === a.target) : undefined;
@@ -199,22 +143,12 @@ function battleLines(s: State, role: Role, a: Action, fr: boolean): Preview | nu
       const rule = r.aaIndex !== undefined ? '8.11.1' : '8.9.2';
       const df = u.face.df - (u.disrupted ? 1 : 0);
       const parts = r.mods.length ? ` (${modTerms(r.mods, rule, fr)})` : '';
-      lines.push({
-        text: fr
-          ? `DCA sur ${airName(u.id)} : 1D10 ${signed(sum(r.mods))}${parts}, FAA ${r.aaf} contre FD ${df}, altitude ${ALT_FR[u.altitude]}`
-          : `AA fire at ${airName(u.id)}: 1D10 ${signed(sum(r.mods))}${parts}, AAF ${r.aaf} against DF ${df}, ${u.altitude} altitude`,
-        rule,
-      });
+      lines.push({ text: fr.boardAa(airName(u.id), sum(r.mods), parts, r.aaf, df, u.altitude), rule });
       if (r.then) lines.push(bombLine(next, strikeOf(u, r.then, r.straight), fr, true, true));
     } else if (r.kind === 'aa-attack') {
       const u = nb.units.find((x) => x.id === r.unit)!;
       const parts = r.mods.length ? ` (${modTerms(r.mods, '8.11.1', fr)})` : '';
-      lines.push({
-        text: fr
-          ? `${airName(u.id)} contre l’unité de DCA ${r.index + 1} : 1D6 ${signed(sum(r.mods))}${parts} ; au plus BF ${r.bf} : touchée`
-          : `${airName(u.id)} against AA unit ${r.index + 1}: 1D6 ${signed(sum(r.mods))}${parts}; at most BF ${r.bf} hits it`,
-        rule: '8.11.1',
-      });
+      lines.push({ text: fr.attackAa(airName(u.id), r.index + 1, sum(r.mods), parts, r.bf), rule: '8.11.1' });
     }
   }
   // A strike delivered at once (no AA fire at the target, 8.9): rolled after the battle.
@@ -246,22 +180,8 @@ const strikeOf = (u: BattleUnit, kind: Strike['kind'], straight?: 2 | 3): Strike
 });
 
 /** 8.7.9: a unit's fire (or defensive fire, 8.7.8) with the queued roll's own modifiers. */
-function fireLine(r: Extract<PendingRoll, { kind: 'fire' }>, fr: boolean): Line {
-  const who = r.target === 'balloon' ? (fr ? 'le ballon' : 'the balloon') : airName(r.target);
-  const parts = modTerms(r.mods, '8.7.9', fr);
-  const by = fr ? `${airName(r.shooter)}${r.defensive ? ' (tir défensif)' : ''}` : `${airName(r.shooter)}${r.defensive ? ' (defensive fire)' : ''}`;
-  const effect =
-    r.target === 'balloon'
-      ? fr
-        ? 'au-dessus du FD : second dé (pair : détruit), au double : détruit'
-        : 'above the DF a second die (even destroys it), twice the DF destroys it'
-      : fr
-        ? 'au-dessus du FD : désorganisé, au double : réduit'
-        : 'above the DF disrupts, twice the DF reduces';
-  return {
-    text: fr
-      ? `${by}, tir sur ${who} : 1D10 ${signed(sum(r.mods))} (${parts}) ; ${effect}`
-      : `${by}, fire at ${who}: 1D10 ${signed(sum(r.mods))} (${parts}); ${effect}`,
-    rule: '8.7.9',
-  };
+function fireLine(r: Extract<PendingRoll, { kind: 'fire' }>, fr: PreviewWords): Line {
+  const who = r.target === 'balloon' ? fr.balloon : airName(r.target);
+  const effect = r.target === 'balloon' ? fr.balloonEffect : fr.effect;
+  return { text: fr.fire(fr.shooter(airName(r.shooter), r.defensive), who, sum(r.mods), modTerms(r.mods, '8.7.9', fr), effect), rule: '8.7.9' };
 }

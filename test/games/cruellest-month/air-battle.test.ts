@@ -23,6 +23,8 @@ import {
 } from '../../../src/games/cruellest-month/air-battle/data.ts';
 import { ahead, aspect, entryFacings, inForwardArc } from '../../../src/games/cruellest-month/air-battle/geometry.ts';
 import { aaFire } from '../../../src/games/cruellest-month/data.ts';
+import type { Mod } from '../../../src/games/cruellest-month/air-battle/contract.ts';
+import { modifiersEn } from '../../../src/games/cruellest-month/text/modifiers.en.ts';
 import { act, finishRandom, playRandom, randomInput, rng, unitOf, type Driver } from './air-battle-helpers.ts';
 
 // ------------------------------------------------------------------------------------------------
@@ -295,7 +297,7 @@ describe('8.7.5 entering the Aerial Battle Board', () => {
     put(d, 'i', behind, m.facing);
     act(d, 'german', { type: 'ab-fire', target: 'm', guns: 'forward' });
     const fire = d.b.rolls[0] as { mods: { label: string; value: number }[] };
-    expect(fire.mods.find((x) => x.label === 'Surprise!')?.value).toBe(1);
+    expect(fire.mods.find((x) => x.label === 'surprise')?.value).toBe(1);
     expect(d.b.surprise).toBeNull();
   });
 });
@@ -573,8 +575,9 @@ describe('8.7.9 fire resolution', () => {
     });
     const d = atImpulse(input, '3710', 0, '3708', 0);
     act(d, 'allied', { type: 'ab-fire', target: 'i', guns: 'forward' });
-    const mods = (d.b.rolls[0] as { mods: { label: string; value: number }[] }).mods;
-    const v = (re: RegExp) => mods.find((m) => re.test(m.label))?.value;
+    const mods = (d.b.rolls[0] as { mods: Mod[] }).mods;
+    // Each modifier's words in English (text/modifiers.en.ts).
+    const v = (re: RegExp) => mods.find((m) => re.test(modifiersEn[m.label](m.value)))?.value;
     expect(v(/Ace with the firing/)).toBe(1);
     expect(v(/Ace with the target/)).toBe(-1);
     expect(v(/firing unit Disrupted/)).toBe(-2);

@@ -13,6 +13,14 @@ import { refusalsFr } from '../../../src/games/cruellest-month/text/refusals.fr.
 import { promptEn } from '../../../src/games/cruellest-month/text/prompt.en.ts';
 import { promptFr } from '../../../src/games/cruellest-month/text/prompt.fr.ts';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
+import { airDiceEn, airRefusalsEn } from '../../../src/games/cruellest-month/text/air-battle.en.ts';
+import { airDiceFr, airRefusalsFr } from '../../../src/games/cruellest-month/text/air-battle.fr.ts';
+import { gameEn } from '../../../src/games/cruellest-month/text/game.en.ts';
+import { gameFr } from '../../../src/games/cruellest-month/text/game.fr.ts';
+import { modifiersEn } from '../../../src/games/cruellest-month/text/modifiers.en.ts';
+import { modifiersFr } from '../../../src/games/cruellest-month/text/modifiers.fr.ts';
+import { previewEn } from '../../../src/games/cruellest-month/text/preview.en.ts';
+import { previewFr } from '../../../src/games/cruellest-month/text/preview.fr.ts';
 import { drive, game, newGame, roll } from './helpers.ts';
 
 /** Every chapter of rules/ (common.ts too): their log texts are in text/. */
@@ -108,5 +116,62 @@ describe('log texts in text/ (issue 31, item 2)', () => {
       ['5.0', 'Random Event 1: IX/100 Sqdn (NB) arrives', 'Événement aléatoire 1 : Arrivée du IX/100 Sqdn (NB)'],
       ['12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve', 'Le IX/100 Sqdn (NB) rejoint la réserve du RFC'],
     ]);
+  });
+
+  it.each(['preview', 'game'])('%s.ts writes no text a player meets inline: its English and French are in text/', (file) => {
+    // The result's kind ('victory points', the kernel's) and the game's title (one in both languages) aside.
+    const strings = literals(code(file)).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t));
+    expect(strings.filter((t) => t !== 'victory points' && !t.startsWith('The Cruellest Month:'))).toEqual([]);
+  });
+
+  it.each(AIR_BATTLE)('air-battle/%s.ts refuses by key from text/air-battle.en.ts and .fr.ts, and names its modifiers by key, none inline', (file) => {
+    const src = code(`air-battle/${file}`);
+    // Every no( call names its rule first, then a key; no text literal is left in the file (setup.ts's checks of the
+    // battle's input, which no player meets, aside).
+    const calls = [...src.matchAll(/\bno\(\s*([^,)]+),\s*([^,)]+)/g)].filter((m) => !m[0].startsWith('no<'));
+    expect(
+      calls
+        .filter((m) => !/^('[\d.]+'|null|latecomer \? '8\.7\.5' : '8\.7\.3')$/.test(m[1].trim()) || !/^'\w+'$|^m\.u\.loaded \?/.test(m[2].trim()))
+        .map((m) => m[0]),
+    ).toEqual([]);
+    const internal = /^(unknown aircraft|unit \$\{|an air battle needs|at most|at least one group|chance answers with)/;
+    expect(literals(src).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !internal.test(t))).toEqual([]);
+    // A modifier's label is a key of text/modifiers.en.ts.
+    for (const m of src.matchAll(/\blabel: '([^']*)'/g)) expect(m[1] in modifiersEn).toBe(true);
+  });
+
+  it('the English and French texts of previews, the terminal picture, the Air Battle Board refusals, dice and modifiers have the same keys', () => {
+    expect(Object.keys(previewFr)).toEqual(Object.keys(previewEn));
+    expect(Object.keys(gameFr)).toEqual(Object.keys(gameEn));
+    expect(Object.keys(gameFr.picture)).toEqual(Object.keys(gameEn.picture));
+    expect(Object.keys(airRefusalsFr).sort()).toEqual(Object.keys(airRefusalsEn).sort());
+    expect(Object.keys(airDiceFr)).toEqual(Object.keys(airDiceEn));
+    expect(Object.keys(modifiersFr)).toEqual(Object.keys(modifiersEn));
+  });
+
+  it('8.7.9 8.11: a fire modifier is a key, its words in English and French from text/modifiers.*.ts', () => {
+    expect([modifiersEn.targetDfDisrupted(-3), modifiersFr.targetDfDisrupted(-3)]).toEqual(['target DF 3 (Disrupted)', 'FD de la cible 3 (désorganisée)']);
+    expect([previewEn.mod('intervening', -2), previewFr.mod('intervening', -2)]).toEqual(['2 intervening hex(es)', '2 hex intermédiaire(s)']);
+  });
+
+  it('8.6 8.7.9: an Air Battle Board refusal and die read their English and French from text/air-battle.*.ts', () => {
+    expect([airRefusalsEn.notOnTask('2 Sqn (B.E.2c/d)', 'spotting'), airRefusalsFr.notOnTask('2 Sqn (B.E.2c/d)', 'spotting')]).toEqual([
+      '2 Sqn (B.E.2c/d) is not on an Artillery Spotting task',
+      "2 Sqn (B.E.2c/d) n'a pas de mission de réglage d'artillerie",
+    ]);
+    expect([airDiceEn.fire('x', 'balloon'), airDiceFr.fire('x', 'balloon')]).toEqual(['aerial fire: x at the balloon', 'tir aérien : x sur le ballon']);
+  });
+
+  it('13.3 4.0: the result and the terminal picture read their English and French from text/game.*.ts', () => {
+    const s = newGame();
+    expect(game.render!(s, 'allied', 'fr').split('\n')[0]).toBe(gameFr.picture.head(s.turn, s.lastTurn, gameFr.phase[s.phase], s.poorWeather, s.initiative));
+    expect(game.render!(s, 'allied').split('\n')[0]).toBe(gameEn.picture.head(s.turn, s.lastTurn, gameEn.phase[s.phase], s.poorWeather, s.initiative));
+    expect([gameEn.result(30), gameFr.result(30)]).toEqual([
+      'Allied minus German victory points: 30 (13.3: 19 or fewer German, 20-40 draw, 41+ Allied)',
+      'points de victoire alliés moins allemands : 30 (13.3 : 19 ou moins victoire allemande, 20-40 match nul, 41 et plus victoire alliée)',
+    ]);
+    expect(game.options.map((o) => [o.label, o.texts?.fr])).toEqual(
+      Object.entries(gameEn.options).map(([k, v]) => [v, gameFr.options[k as keyof typeof gameFr.options]]),
+    );
   });
 });

@@ -28,7 +28,9 @@ const { entryFacingsOf } = G;
 import { AIR_BATTLE_ACTION_EN } from '../text/en.ts';
 import { type AirLogWords, airLogEn } from '../text/air-battle-log.en.ts';
 import { airLogFr } from '../text/air-battle-log.fr.ts';
-import { AIR_BATTLE_ACTION_FR, SIDE_FR } from '../text/fr.ts';
+import { AIR_BATTLE_ACTION_FR } from '../text/fr.ts';
+import { type AirDiceWords, type AirRefusalWords, airDiceEn, airRefusalsEn } from '../text/air-battle.en.ts';
+import { airDiceFr, airRefusalsFr } from '../text/air-battle.fr.ts';
 
 export type * from './contract.ts';
 
@@ -39,16 +41,22 @@ export const T_HEXES = new Set(TARGET_ZONE.hexes);
 export const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
 /** A unit as its counter shows it, squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"); the id when it is no counter of the game. */
 export const unitName = (id: string): string => (UNIT_BY_ID[id] ? airUnitName(id) : id);
-/** A fire target: a unit, or the balloon. */
-export const targetName = (id: string, fr: boolean) => (id === 'balloon' ? (fr ? 'le ballon' : 'the balloon') : unitName(id));
 
 export type Why = IllegalInfo | null;
 // Listing legal actions runs every check on many candidates; only an explanation needs the words.
 export let explaining = false;
 export const REFUSED: IllegalInfo = { message: 'illegal', rule: null };
-/** A refusal in English and French (IllegalInfo.texts.fr); the texts are made only when explaining (a function defers them). */
-export const no = (message: string | (() => string), rule: string | null, fr: string | (() => string)): IllegalInfo =>
-  explaining ? { message: typeof message === 'function' ? message() : message, rule, texts: { fr: typeof fr === 'function' ? fr() : fr } } : REFUSED;
+type Refusal = keyof AirRefusalWords;
+/** What a refusal names (a unit, a number of MPs...), as its text in text/air-battle.en.ts takes it. */
+type Named<K extends Refusal> = AirRefusalWords[K] extends (...a: infer P) => string ? P : [];
+/** A refusal naming its rule, its texts read from text/air-battle.en.ts and .fr.ts by `key` (IllegalInfo.texts.fr); the
+ * texts are made only when explaining. */
+export function no<K extends Refusal>(rule: string | null, key: K, ...named: Named<K>): IllegalInfo {
+  if (!explaining) return REFUSED;
+  return { message: words(airRefusalsEn[key], named), rule, texts: { fr: words(airRefusalsFr[key], named) } };
+}
+const words = (text: string | ((...a: never[]) => string), named: unknown[]) =>
+  typeof text === 'string' ? text : (text as (...a: unknown[]) => string)(...named);
 
 /** A log entry naming its rule, its texts read from text/air-battle-log.en.ts and .fr.ts by `words` (`if (log) say(log,
  * rule, (w) => w.round(...))`); `to` limits it to those sides (hidden information). Callers test the log first: without
@@ -142,44 +150,41 @@ export function airBattleToAct(b: AirBattle): Role[] {
   return NOBODY;
 }
 
-/** One die of `sides` (a top-level function: tsx names every inner closure, at a cost on each call). */
-function spec(sides: number, label: string, fr: string, rule: string): ChanceSpec {
-  return { dice: 1, sides, label, rule, texts: { fr } };
+type Die = keyof AirDiceWords;
+/** One die of `sides`, its label read from text/air-battle.en.ts and .fr.ts by `key` (a top-level function: tsx names every
+ * inner closure, at a cost on each call). */
+function spec<K extends Die>(sides: number, rule: string, key: K, ...named: AirDiceWords[K] extends (...a: infer P) => string ? P : []): ChanceSpec {
+  return { dice: 1, sides, label: words(airDiceEn[key], named), rule, texts: { fr: words(airDiceFr[key], named) } };
 }
 
 export function airBattleChance(b: AirBattle): ChanceSpec {
   const r = b.rolls[0];
-  if (!r) throw new RuleError('no die to roll now', null);
+  if (!r) throw new RuleError(airRefusalsEn.noDieNow, null, 'illegal', { fr: airRefusalsFr.noDieNow });
   switch (r.kind) {
     case 'fire':
-      return spec(
-        10,
-        `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`,
-        `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`,
-        '8.7.9',
-      );
+      return spec(10, '8.7.9', 'fire', unitName(r.shooter), r.target);
     case 'observer':
-      return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
+      return spec(6, '8.7.11', 'observer', unitName(r.unit));
     case 'ace':
-      return spec(10, `Allied ace for ${unitName(r.unit)}`, `as allié pour ${unitName(r.unit)}`, '8.7.10');
+      return spec(10, '8.7.10', 'ace', unitName(r.unit));
     case 'fragility':
-      return spec(6, `fragility of ${unitName(r.unit)}`, `fragilité de ${unitName(r.unit)}`, '8.7.7');
+      return spec(6, '8.7.7', 'fragility', unitName(r.unit));
     case 'rotary':
-      return spec(6, `rotary engine of ${unitName(r.unit)}`, `moteur rotatif de ${unitName(r.unit)}`, '8.7.7');
+      return spec(6, '8.7.7', 'rotary', unitName(r.unit));
     case 'entry':
-      return spec(10, `entry of ${unitName(r.unit)}`, `entrée de ${unitName(r.unit)}`, '8.7.5');
+      return spec(10, '8.7.5', 'entry', unitName(r.unit));
     case 'aa':
-      return spec(10, `AA fire at ${unitName(r.unit)}`, `tir de DCA sur ${unitName(r.unit)}`, r.aaIndex !== undefined ? '8.11.1' : '8.9.2');
+      return spec(10, r.aaIndex !== undefined ? '8.11.1' : '8.9.2', 'aa', unitName(r.unit));
     case 'wind-dir':
-      return spec(6, 'wind direction', 'direction du vent', '15.1');
+      return spec(6, '15.1', 'windDirection');
     case 'sun-dir':
-      return spec(6, 'sun position', 'position du soleil', '15.2');
+      return spec(6, '15.2', 'sunPosition');
     case 'wind':
-      return spec(6, `wind check for ${unitName(r.unit)}`, `test de vent pour ${unitName(r.unit)}`, '15.1');
+      return spec(6, '15.1', 'wind', unitName(r.unit));
     case 'balloon':
-      return spec(10, `balloon hit by ${unitName(r.shooter)}`, `ballon touché par ${unitName(r.shooter)}`, '8.7.9');
+      return spec(10, '8.7.9', 'balloon', unitName(r.shooter));
     case 'aa-attack':
-      return spec(6, `${unitName(r.unit)} attacks AA unit ${r.index + 1}`, `${unitName(r.unit)} attaque l'unité de DCA ${r.index + 1}`, '8.11.1');
+      return spec(6, '8.11.1', 'attackAa', unitName(r.unit), r.index + 1);
   }
 }
 
@@ -193,20 +198,13 @@ export function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse 
 }
 
 function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
-  if (b.phase !== 'move') return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
-  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', "il faut d'abord lancer les dés");
-  if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8', "le joueur de la mission décide d'abord du tir défensif");
+  if (b.phase !== 'move') return no('8.7.4', 'noUnitIsMovingNow');
+  if (b.rolls.length) return no('8.7.4', 'diceMustBeRolledFirst');
+  if (b.defensive) return no('8.7.8', 'missionPlayerDecidesOnDefensive');
   const imp = b.impulse;
-  if (!imp) return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
+  if (!imp) return no('8.7.4', 'noUnitIsMovingNow');
   const u = must(b, imp.unit);
-  if (u.side !== role)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `it is ${tag(b, u)}'s movement (${u.side})`,
-          '8.7.3',
-          () => `c'est au tour de ${tag(b, u)} de se déplacer (${SIDE_FR[u.side]})`,
-        );
+  if (u.side !== role) return !explaining ? REFUSED : no('8.7.3', 'movementOf', tag(b, u), u.side);
   return { u, imp };
 }
 
@@ -215,37 +213,23 @@ export const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && 
 export function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const a = active(b, role);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `${unitName(a.u.id)} is not on the Air Battle Board`,
-          '8.7.5',
-          () => `${unitName(a.u.id)} n'est pas sur le plateau de combat aérien`,
-        );
+  if (!onBoard(a.u)) return !explaining ? REFUSED : no('8.7.5', 'notOnBoard', unitName(a.u.id));
   return a;
 }
 
 function checkDefend(b: AirBattle, role: Role, a: Action): Why {
   const d = b.defensive;
-  if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8', "aucun intercepteur ne s'expose au tir défensif");
-  if (role !== b.missionSide) return no("defensive fire is the mission RBs'", '8.7.8', 'le tir défensif est celui des RB de la mission');
+  if (!d || b.rolls.length) return no('8.7.8', 'noInterceptorIsPresentingItself');
+  if (role !== b.missionSide) return no('8.7.8', 'defensiveFireIsTheMission');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit)))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `${unitName(String(a.unit))} may not fire defensively at that hex`,
-          '8.7.8',
-          () => `${unitName(String(a.unit))} ne peut pas faire de tir défensif sur cet hexagone`,
-        );
+  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED : no('8.7.8', 'mayNotFireDefensivelyAt', unitName(String(a.unit)));
   return null;
 }
 
 export function check(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase === 'over') return no('the air battle is over', '8.7.4', 'le combat aérien est terminé');
-  if (role === CHANCE) return b.rolls.length ? null : no('no die to roll', null, 'aucun dé à lancer');
-  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', "il faut d'abord lancer les dés");
+  if (b.phase === 'over') return no('8.7.4', 'airBattleIsOver');
+  if (role === CHANCE) return b.rolls.length ? null : no(null, 'noDieToRoll');
+  if (b.rolls.length) return no('8.7.4', 'diceMustBeRolledFirst');
   switch (a.type) {
     case 'ab-sequence':
       return checkSequence(b, role, a);
@@ -295,19 +279,13 @@ export function check(b: AirBattle, role: Role, a: Action): Why {
     case 'ab-hold':
       return checkDefend(b, role, a);
   }
-  return !explaining
-    ? REFUSED
-    : no(
-        () => `unknown air battle action "${a.type}"`,
-        null,
-        () => `action de combat aérien inconnue « ${a.type} »`,
-      );
+  return !explaining ? REFUSED : no(null, 'unknownAirBattleAction', a.type);
 }
 
 export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action): IllegalInfo {
   explaining = true;
   try {
-    return check(b, role, action) ?? no('this action is not legal now', '8.7', "cette action n'est pas permise maintenant");
+    return check(b, role, action) ?? no('8.7', 'thisActionIsNotLegal');
   } finally {
     explaining = false;
   }

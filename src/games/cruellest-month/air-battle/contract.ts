@@ -11,6 +11,7 @@
 //   round (8.7.4), including AA fire rolls on the board, aerial fire, observers, Allied aces, aborts.
 
 import type { Action, ChanceSpec, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts';
+import type { ModKey } from '../text/modifiers.en.ts';
 
 export type Side = 'allied' | 'german';
 export type Altitude = 'low' | 'medium' | 'high';
@@ -200,7 +201,8 @@ export interface Impulse {
 
 /** A die-roll modifier with its rule. */
 export interface Mod {
-  label: string;
+  /** What it is; its words, given its value, in text/modifiers.en.ts and .fr.ts. */
+  label: ModKey;
   value: number;
   rule: string;
 }

@@ -15,27 +15,20 @@ const { EDGE_HEXES, entryFacingsOf } = G;
 export function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off')
-    return no('only an off-board interceptor stays off the board', '8.7.5', 'seul un intercepteur hors du plateau reste hors du plateau');
-  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', "le dé d'entrée est lancé : l'unité entre");
+  if (m.u.where !== 'off') return no('8.7.5', 'onlyAnOffBoardInterceptor');
+  if (m.imp.entryRoll !== null) return no('8.7.5', 'entryDieIsRolledThe');
   const c = Number(a.climb);
-  if (c !== -1 && c !== 0 && c !== 1)
-    return no('off the board it may change altitude by one level', '8.7.5', "hors du plateau, elle peut changer d'altitude d'un niveau");
+  if (c !== -1 && c !== 0 && c !== 1) return no('8.7.5', 'offTheBoardItMay');
   const n = alt(m.u.altitude) + c;
-  if (n < 0 || n > 2)
-    return no(
-      'no unit can move above high or below low altitude',
-      '8.7.7',
-      'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude',
-    );
+  if (n < 0 || n > 2) return no('8.7.7', 'noUnitCanMoveAbove');
   return null;
 }
 
 export function checkEnterRoll(b: AirBattle, role: Role): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', "seul un intercepteur hors du plateau lance le dé d'entrée");
-  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', "le dé d'entrée est déjà lancé");
+  if (m.u.where !== 'off') return no('8.7.5', 'onlyAnOffBoardInterceptorRolls');
+  if (m.imp.entryRoll !== null) return no('8.7.5', 'entryDieIsAlreadyRolled');
   return null;
 }
 
@@ -48,19 +41,11 @@ export function entryHexes(roll: number): string[] {
 export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', "lancer d'abord le dé d'entrée");
+  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('8.7.5', 'rollTheEntryDieFirst');
   const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`,
-          '8.7.5',
-          () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`,
-        );
-  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing)))
-    return no('the unit must face a hexside that takes it onto the board', '8.7.5', "l'unité doit faire face à un côté d'hexagone qui la mène sur le plateau");
-  if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
+  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no('8.7.5', 'rollOfDoesNotEnter', m.imp.entryRoll, hex);
+  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing))) return no('8.7.5', 'unitMustFaceAHexside');
+  if (avail(m.imp) < 1) return no('8.7.5', 'enteringTheFirstBoardEdge');
   return null;
 }
 

@@ -107,57 +107,37 @@ export function newImpulse(id: string, mp: number): Impulse {
 export function checkForward(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
-  if (!ahead(m.u.hex!, m.u.facing))
-    return no('the hex ahead is off the board: exit instead (1 MP)', '8.7.6', "l'hexagone devant est hors du plateau : quitter le plateau (1 PM)");
+  if (avail(m.imp) < 1) return no('8.7.7', 'noMpsLeft');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.6', 'exitInstead');
   return null;
 }
 
 export function checkExit(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (avail(m.imp) < 1) return no('leaving the board costs 1 MP', '8.7.6', 'quitter le plateau coûte 1 PM');
-  if (ahead(m.u.hex!, m.u.facing))
-    return no(
-      'a unit leaves the board only from a board edge hex, facing off it',
-      '8.7.6',
-      "une unité ne quitte le plateau que depuis un hexagone du bord, face à l'extérieur",
-    );
+  if (avail(m.imp) < 1) return no('8.7.6', 'leavingTheBoardCostsMp');
+  if (ahead(m.u.hex!, m.u.facing)) return no('8.7.6', 'unitLeavesTheBoardOnly');
   return null;
 }
 
 export function checkTurn(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7', 'virer à gauche ou à droite');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', "pas de virages ou tonneaux consécutifs : avancer d'abord");
-  if (avail(m.imp) < turnCost(m.u))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `a turn costs ${turnCost(m.u)} MP`,
-          '8.7.7',
-          () => `un virage coûte ${turnCost(m.u)} PM`,
-        );
+  if (a.dir !== 'left' && a.dir !== 'right') return no('8.7.7', 'turnLeftOrRight');
+  if (m.imp.lastTurnOrRoll) return no('8.7.7', 'noConsecutiveTurnsOrRolls');
+  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED : no('8.7.7', 'turnCostsMp', turnCost(m.u));
   return null;
 }
 
 export function checkRoll(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (a.dir !== 'left' && a.dir !== 'right') return no('roll left or right', '8.7.7', 'tonneau à gauche ou à droite');
+  if (a.dir !== 'left' && a.dir !== 'right') return no('8.7.7', 'rollLeftOrRight');
   const c = rollCost(m.u);
-  if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7', 'un chasseur chargé de bombes ne peut pas faire de tonneau');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', "pas de virages ou tonneaux consécutifs : avancer d'abord");
-  if (avail(m.imp) < c)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`,
-          '8.7.7',
-          () => `un ${isBomberType(m.u) ? 'virage en S' : 'tonneau'} coûte ${c} PM`,
-        );
-  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7', 'cet hexagone est hors du plateau');
+  if (c === null) return no('8.7.7', 'fighterCarryingBombsMayNot');
+  if (m.imp.lastTurnOrRoll) return no('8.7.7', 'noConsecutiveTurnsOrRolls');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no('8.7.7', 'rollCosts', isBomberType(m.u), c);
+  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('8.7.7', 'thatHexOffBoard');
   return null;
 }
 
@@ -165,68 +145,42 @@ export function checkImmelmann(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const c = immelmannCost(m.u);
-  if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7', 'seul un F ou FB sans bombes peut faire un Immelmann');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', "pas de virages ou tonneaux consécutifs : avancer d'abord");
-  if (avail(m.imp) < c)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `an Immelmann costs ${c} MP`,
-          '8.7.7',
-          () => `un Immelmann coûte ${c} PM`,
-        );
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
+  if (c === null) return no('8.7.7', 'immelmannFighterOnly');
+  if (m.imp.lastTurnOrRoll) return no('8.7.7', 'noConsecutiveTurnsOrRolls');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no('8.7.7', 'immelmannCostsMp', c);
+  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
   return null;
 }
 
 export function checkClimb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (alt(m.u.altitude) >= alt(ceiling(m.u)))
-    return no(
-      m.u.loaded ? 'loaded bombers cannot climb above medium altitude' : 'no unit can move above high altitude',
-      '8.7.7',
-      m.u.loaded ? 'un bombardier chargé ne monte pas au-dessus de la moyenne altitude' : 'aucune unité ne monte au-dessus de la haute altitude',
-    );
-  if (m.imp.climbed >= 1)
-    return no(
-      'no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)',
-      '8.7.7',
-      "aucune unité ne monte de plus d'un niveau par round (le Triplane : 2 niveaux avec tous ses PM)",
-    );
+  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no('8.7.7', m.u.loaded ? 'loadedCeiling' : 'ceiling');
+  if (m.imp.climbed >= 1) return no('8.7.7', 'noUnitCanClimbMore');
   const c = 1 + costs(m.u).climb;
-  if (avail(m.imp) < c)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `moving ahead and climbing costs ${c} MP`,
-          '8.7.7',
-          () => `avancer en montant coûte ${c} PM`,
-        );
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no('8.7.7', 'movingAheadAndClimbingCosts', c);
+  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
   return null;
 }
 
 export function checkZoom(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (AIRCRAFT[m.u.aircraft].maxClimb < 2)
-    return no('only the Sopwith Triplane climbs two levels in a round', '8.7.7', 'seul le Sopwith Triplane monte de deux niveaux en un round');
-  if (m.imp.started) return no('the Triplane uses all of its MPs to climb two levels', '8.7.7', 'le Triplane dépense tous ses PM pour monter de deux niveaux');
-  if (m.u.altitude !== 'low') return no('two levels up from low altitude only', '8.7.7', 'deux niveaux de plus depuis la basse altitude seulement');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
-  if (m.imp.mp < 1) return no('no MPs', '8.7.7', 'pas de PM');
+  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no('8.7.7', 'onlyTheSopwithTriplaneClimbs');
+  if (m.imp.started) return no('8.7.7', 'triplaneUsesAllOfIts');
+  if (m.u.altitude !== 'low') return no('8.7.7', 'twoLevelsUpFromLow');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
+  if (m.imp.mp < 1) return no('8.7.7', 'noMps');
   return null;
 }
 
 export function checkDive(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (m.u.altitude === 'low') return no('no unit can move below low altitude', '8.7.7', 'aucune unité ne descend sous la basse altitude');
-  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive)
-    return no('no unit can dive more than one level a round except the Spad 7', '8.7.7', "aucune unité ne pique de plus d'un niveau par round, sauf le Spad 7");
-  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
+  if (m.u.altitude === 'low') return no('8.7.7', 'noUnitCanMoveBelow');
+  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no('8.7.7', 'noUnitCanDiveMore');
+  if (avail(m.imp) < 1) return no('8.7.7', 'noMpsLeft');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
   return null;
 }
 
@@ -244,16 +198,8 @@ export function checkEnd(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u, imp } = m;
   if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
-  if (u.where === 'off')
-    return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5', "un intercepteur hors du plateau y reste ou lance le dé d'entrée");
-  if (imp.mp > 0 && canSpend(b, role, u))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `${imp.mp} printed MP(s) left: every printed MP must be spent`,
-          '8.7.7',
-          () => `il reste ${imp.mp} PM imprimé(s) : tous les PM imprimés doivent être dépensés`,
-        );
+  if (u.where === 'off') return no('8.7.5', 'offBoardInterceptorStaysOff');
+  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED : no('8.7.7', 'printedMpLeft', imp.mp);
   return null;
 }
 

@@ -51,9 +51,9 @@ function observerCheck(b: AirBattle, t: BattleUnit, wasDisrupted: boolean, adjac
   // 8.7.11: RB and F2a (FB) units that become Disrupted or Reduced roll for their Observer.
   if (!t.observer || t.where === 'eliminated' || !observerRolls(t.type, t.aircraft)) return;
   const mods: Mod[] = [];
-  if (wasDisrupted) mods.push({ label: 'RB was Disrupted', value: 1, rule: '8.7.11' });
-  if (adjacent) mods.push({ label: 'attacker adjacent', value: 1, rule: '8.7.11' });
-  if (fromRear && AIRCRAFT[t.aircraft].pusher) mods.push({ label: 'F.E.2 attacked from behind', value: -1, rule: '8.7.11' });
+  if (wasDisrupted) mods.push({ label: 'rbDisrupted', value: 1, rule: '8.7.11' });
+  if (adjacent) mods.push({ label: 'adjacent', value: 1, rule: '8.7.11' });
+  if (fromRear && AIRCRAFT[t.aircraft].pusher) mods.push({ label: 'pusherRear', value: -1, rule: '8.7.11' });
   b.rolls.push({ kind: 'observer', unit: t.id, mods });
 }
 

@@ -4,7 +4,6 @@ import type { Action, LogSink, Role } from '../../../kernel/game.ts';
 import * as K from '../../../kernel/game.ts';
 import type { AirBattle, AirBattleInput, BattleUnit, BattleUnitInput, Side } from './contract.ts';
 import * as D from './data.ts';
-import { SIDE_FR } from '../text/fr.ts';
 import { ALT, unitName, type Why, explaining, REFUSED, no, say, unit, onBoard, active, isWhy } from './battle.ts';
 const { RuleError } = K;
 const { AIRCRAFT, BALLOON, BOARD_GRID, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS, TARGET_HEX } = D;
@@ -116,56 +115,19 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
 // Who acts, what to roll
 
 export function checkSequence(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase !== 'sequence') return no('the sequence markers are already placed', '8.7.3', 'les marqueurs de séquence sont déjà placés');
+  if (b.phase !== 'sequence') return no('8.7.3', 'sequenceMarkersAreAlreadyPlaced');
   const u = unit(b, String(a.unit));
-  if (!u || u.side !== role)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `${unitName(String(a.unit))} is not one of your units in this battle`,
-          '8.7.3',
-          () => `${unitName(String(a.unit))} n'est pas une de vos unités dans ce combat`,
-        );
-  if (u.seq !== null)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `${unitName(u.id)} already has a Movement Sequence marker`,
-          '8.7.3',
-          () => `${unitName(u.id)} a déjà un marqueur de séquence de mouvement`,
-        );
+  if (!u || u.side !== role) return !explaining ? REFUSED : no('8.7.3', 'notYourUnit', unitName(String(a.unit)));
+  if (u.seq !== null) return !explaining ? REFUSED : no('8.7.3', 'alreadyHasAMovementSequence', unitName(u.id));
   const seq = Number(a.seq);
   const max = SEQUENCE_MARKERS[u.side].count;
-  if (!Number.isInteger(seq) || seq < 1 || seq > max)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `the ${u.side} Movement Sequence markers are 1 to ${max}`,
-          '8.7.2',
-          () => `les marqueurs de séquence de mouvement (${SIDE_FR[u.side]}) vont de 1 à ${max}`,
-        );
-  if (b.units.some((o) => o.side === u.side && o.seq === seq))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `marker ${seq} is already on another unit`,
-          '8.7.3',
-          () => `le marqueur ${seq} est déjà sur une autre unité`,
-        );
+  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explaining ? REFUSED : no('8.7.2', 'sequenceMarkers', u.side, max);
+  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED : no('8.7.3', 'markerTaken', seq);
   const altitude = ALT.find((x) => x === a.altitude);
-  if (!altitude) return no('altitude is low, medium or high', '8.7.3', "l'altitude est basse, moyenne ou haute");
-  if (altitude === 'high' && u.loaded)
-    return no(
-      'bombers (assumed loaded) may not set up at high altitude',
-      '8.7.3',
-      'les bombardiers (supposés chargés) ne peuvent pas se placer à haute altitude',
-    );
+  if (!altitude) return no('8.7.3', 'altitudeIsLowMediumOr');
+  if (altitude === 'high' && u.loaded) return no('8.7.3', 'bombersAssumedLoadedMayNot');
   if (u.side === b.missionSide && !sequenceFeasible(b, u, seq)) {
-    return no(
-      'a latecomer must have a higher sequence number than every unit entering on the first round',
-      '8.7.3',
-      'un retardataire doit avoir un numéro de séquence supérieur à celui de toute unité entrant au premier round',
-    );
+    return no('8.7.3', 'latecomerMustHaveAHigher');
   }
   return null;
 }
@@ -209,92 +171,45 @@ export function checkPlace(b: AirBattle, role: Role, a: Action): Why {
   if (latecomer) {
     const m = active(b, role);
     if (isWhy(m)) return m;
-    if (m.u.id !== a.unit || m.u.where !== 'waiting')
-      return no('only a latecomer sets up during the rounds', '8.7.5', 'seul un retardataire se place pendant les rounds');
-    if (b.round < 2) return no('latecomers enter on the second (or later) round', '8.7.1', 'les retardataires entrent au deuxième round (ou plus tard)');
+    if (m.u.id !== a.unit || m.u.where !== 'waiting') return no('8.7.5', 'onlyALatecomerSetsUp');
+    if (b.round < 2) return no('8.7.1', 'latecomersEnterOnTheSecond');
   } else {
-    if (b.phase !== 'place') return no('the raid sets up after the sequence markers', '8.7.3', 'le raid se place après les marqueurs de séquence');
-    if (role !== b.missionSide)
-      return no('only the Mission player sets up on the Raid Entry Area', '8.7.3', "seul le joueur de la mission se place dans la zone d'entrée du raid");
-    if (!u || u.side !== role)
-      return !explaining
-        ? REFUSED
-        : no(
-            () => `${unitName(String(a.unit))} is not a mission unit`,
-            '8.7.3',
-            () => `${unitName(String(a.unit))} n'est pas une unité de la mission`,
-          );
-    if (u.late) return no('latecomers start off the board', '8.7.3', 'les retardataires commencent hors du plateau');
-    if (u.hex !== null)
-      return !explaining
-        ? REFUSED
-        : no(
-            () => `${unitName(u.id)} is already set up`,
-            '8.7.3',
-            () => `${unitName(u.id)} est déjà placé`,
-          );
+    if (b.phase !== 'place') return no('8.7.3', 'raidSetsUpAfterThe');
+    if (role !== b.missionSide) return no('8.7.3', 'onlyTheMissionPlayerSets');
+    if (!u || u.side !== role) return !explaining ? REFUSED : no('8.7.3', 'isNotAMissionUnit', unitName(String(a.unit)));
+    if (u.late) return no('8.7.3', 'latecomersStartOffTheBoard');
+    if (u.hex !== null) return !explaining ? REFUSED : no('8.7.3', 'isAlreadySetUp', unitName(u.id));
   }
   const hex = String(a.hex);
-  if (!RAID_ENTRY_AREA.hexes.includes(hex))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `${hex} is not a Raid Entry Area hex`,
-          latecomer ? '8.7.5' : '8.7.3',
-          () => `${hex} n'est pas un hexagone de la zone d'entrée du raid`,
-        );
-  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `no more than one mission unit in ${hex}`,
-          '8.7.3',
-          () => `pas plus d'une unité de la mission en ${hex}`,
-        );
+  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explaining ? REFUSED : no(latecomer ? '8.7.5' : '8.7.3', 'notRaidEntryHex', hex);
+  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explaining ? REFUSED : no('8.7.3', 'oneMissionUnitPerHex', hex);
   const f = Number(a.facing);
-  if (!Number.isInteger(f) || f < 0 || f > 5) return no('facing is 0-5 (a hexside)', '8.7.7', "l'orientation va de 0 à 5 (un côté d'hexagone)");
+  if (!Number.isInteger(f) || f < 0 || f > 5) return no('8.7.7', 'facingIsAHexside');
   return null;
 }
 
 export function checkPlaceAa(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase !== 'aa-place' || !b.balloon)
-    return no('AA units are set up only for Balloon Busting', '8.11.1', 'les unités de DCA ne se placent que pour une attaque de ballon');
-  if (role !== b.balloon.side) return no('the defending player sets up the AA units', '8.11.1', 'le joueur en défense place les unités de DCA');
+  if (b.phase !== 'aa-place' || !b.balloon) return no('8.11.1', 'aaUnitsAreSetUp');
+  if (role !== b.balloon.side) return no('8.11.1', 'defendingPlayerSetsUpThe');
   const i = Number(a.index);
   const aa = b.balloon.aa[i];
-  if (!aa)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `no AA unit ${String(a.index)}`,
-          '8.11.1',
-          () => `pas d'unité de DCA ${String(a.index)}`,
-        );
-  if (aa.hex !== null)
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `AA unit ${i} is already set up`,
-          '8.11.1',
-          () => `l'unité de DCA ${i} est déjà placée`,
-        );
+  if (!aa) return !explaining ? REFUSED : no('8.11.1', 'noAaUnit', String(a.index));
+  if (aa.hex !== null) return !explaining ? REFUSED : no('8.11.1', 'aaUnitIsAlreadySet', i);
   const hex = String(a.hex);
-  if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes)
-    return no('AA units go on or within 4 hexes of the Target hex', '8.11.1', "les unités de DCA se placent sur l'hexagone objectif ou à 4 hexagones au plus");
-  if (b.balloon.aa.some((o) => o.hex === hex)) return no('one AA unit to a hex', '8.11.1', 'une unité de DCA par hexagone');
+  if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('8.11.1', 'aaUnitsGoOnOr');
+  if (b.balloon.aa.some((o) => o.hex === hex)) return no('8.11.1', 'oneAaUnitToA');
   return null;
 }
 
 export function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
   const bl = b.balloon;
-  if (b.phase !== 'balloon' || !bl) return no('no balloon decision now', '8.11.2', 'aucune décision de ballon maintenant');
-  if (role !== bl.side) return no('the owning player moves the balloon', '8.11.2', 'le propriétaire du ballon le déplace');
+  if (b.phase !== 'balloon' || !bl) return no('8.11.2', 'noBalloonDecisionNow');
+  if (role !== bl.side) return no('8.11.2', 'owningPlayerMovesTheBalloon');
   const mv = a.move;
   if (mv === 'stay') return null;
-  if (mv === 'up')
-    return bl.altitude === 'high' || bl.altitude === 'ground' ? no('the balloon cannot climb from here', '8.11.2', "le ballon ne peut pas monter d'ici") : null;
-  if (mv === 'down') return bl.altitude === 'ground' ? no('the balloon is grounded', '8.11.2', 'le ballon est au sol') : null;
-  return no('the balloon moves up, down or stays', '8.11.2', 'le ballon monte, descend ou reste');
+  if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no('8.11.2', 'balloonCannotClimbFromHere') : null;
+  if (mv === 'down') return bl.altitude === 'ground' ? no('8.11.2', 'balloonIsGrounded') : null;
+  return no('8.11.2', 'balloonMovesUpDownOr');
 }
 
 /** The setup phases list their actions directly (many candidates); a test checks them against `check`. */

@@ -1,7 +1,8 @@
 // The Cruellest Month's Air Battle Board log in English (air-battle-log.fr.ts: the same in French). Each text is keyed
 // by what it says, grouped by the rule that writes it, and takes what it names (a unit by its tag, "i2 Albatros D.III");
 // the rule numbers stay at the call sites (air-battle/battle.ts `say`).
-import type { Altitude, Facing, Side } from '../air-battle/contract.ts';
+import type { Altitude, Facing, Mod, Side } from '../air-battle/contract.ts';
+import { modifiersEn } from './modifiers.en.ts';
 import { DIR_NAMES } from './en.ts';
 
 /** A hit's result (8.7.9, 8.9.2). */
@@ -46,8 +47,8 @@ export const airLogEn = {
   fragility: (who: string, d: number, mod: number, total: number) =>
     `${who} fragility: 1D6 ${d} + ${mod} = ${total}${total > 6 ? ' > 6: wings fail' : ': holds'}.`,
   // 8.7.8, 8.7.9 fire and its results
-  fires: (who: string, target: string, defensive: boolean, mods: { label: string; value: number }[]) =>
-    `${who} fires at ${target}${defensive ? ' (defensive fire)' : ''}: ${mods.map((m) => `${m.label} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
+  fires: (who: string, target: string, defensive: boolean, mods: Mod[]) =>
+    `${who} fires at ${target}${defensive ? ' (defensive fire)' : ''}: ${mods.map((m) => `${modifiersEn[m.label](m.value)} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
   fireResult: (d: number, n: number, df: number, res: Result) => `1D10 ${d}, modified ${n} against DF ${df}: ${res === 'none' ? 'no effect' : res}.`,
   alreadyDisrupted: (who: string) => `${who} is already Disrupted: no further effect.`,
   disrupted: (who: string) => `${who} is Disrupted.`,

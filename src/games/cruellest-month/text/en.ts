@@ -4,7 +4,8 @@ import { unitName } from '../air-battle/battle.ts';
 
 /** The six facings of the Air Battle Board (8.7.7). */
 export const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
-const targetName = (id: string) => (id === 'balloon' ? 'the balloon' : unitName(id));
+/** A fire target: a unit, or the balloon. */
+export const targetNameEn = (id: string) => (id === 'balloon' ? 'the balloon' : unitName(id));
 const dir = (d: unknown) => String(d);
 
 /** What an Air Battle Board action does, in English. */
@@ -22,7 +23,7 @@ export const AIR_BATTLE_ACTION_EN: Record<string, (a: Action) => string> = {
   'ab-climb': () => 'move ahead climbing',
   'ab-zoom': () => 'climb two levels (Triplane)',
   'ab-dive': () => 'move ahead diving',
-  'ab-fire': (a) => `fire at ${targetName(String(a.target))} (${String(a.guns)} guns)`,
+  'ab-fire': (a) => `fire at ${targetNameEn(String(a.target))} (${String(a.guns)} guns)`,
   'ab-bomb': () => 'bomb the target',
   'ab-strafe': () => 'strafe the target',
   'ab-spot': () => 'spot for the artillery',

@@ -48,7 +48,8 @@ export const EVENT_FR: Record<string, string> = {
 /** The Air Battle Board's altitudes and facings (8.7.3, 8.7.7). */
 export const ALT_FR: Record<Altitude, string> = { low: 'basse', medium: 'moyenne', high: 'haute' };
 export const DIR_FR = ['N', 'NE', 'SE', 'S', 'SO', 'NO'];
-const targetName = (id: string) => (id === 'balloon' ? 'le ballon' : unitName(id));
+/** A fire target: a unit, or the balloon. */
+export const targetNameFr = (id: string) => (id === 'balloon' ? 'le ballon' : unitName(id));
 const dir = (d: unknown) => (d === 'left' ? 'à gauche' : 'à droite');
 
 /** What an Air Battle Board action does, in French. */
@@ -66,7 +67,7 @@ export const AIR_BATTLE_ACTION_FR: Record<string, (a: Action) => string> = {
   'ab-climb': () => 'avancer en montant',
   'ab-zoom': () => 'monter de deux niveaux (Triplane)',
   'ab-dive': () => 'avancer en piquant',
-  'ab-fire': (a) => `tirer sur ${targetName(String(a.target))} (${a.guns === 'observer' ? 'observateur' : 'mitrailleuses avant'})`,
+  'ab-fire': (a) => `tirer sur ${targetNameFr(String(a.target))} (${a.guns === 'observer' ? 'observateur' : 'mitrailleuses avant'})`,
   'ab-bomb': () => 'bombarder',
   'ab-strafe': () => "mitrailler l'objectif",
   'ab-spot': () => "régler l'artillerie",
