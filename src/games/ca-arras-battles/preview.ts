@@ -23,13 +23,13 @@ function rollPreview(s: BattlesState, role: string, a: Action, lang: string): Pr
   const roll = rollAfter(s, role, a, COMMITS, perform);
   const c = roll?.next.combat;
   if (!roll || !c) return null;
-  const fr = lang === 'fr';
   if (roll.purpose === 'combat') return valueLines(assaultValues(roll.next, c), lang, false);
   if (roll.purpose === 'bombard') {
+    const t = words(lang).preview;
     return {
       lines: [
-        { text: fr ? `Valeur d’Attaque ${c.av} : l’artillerie` : `Attack Value ${c.av}: the artillery`, rule: '7.2' },
-        { text: fr ? `Valeur de Défense ${c.dv} = MET + la plus forte unité en défense` : `Defense Value ${c.dv} = TEM + the strongest defender`, rule: '7.2' },
+        { text: t.bombardAttack(c.av), rule: '7.2' },
+        { text: t.bombardDefense(c.dv), rule: '7.2' },
       ],
     };
   }
@@ -53,12 +53,11 @@ function estimate(s: BattlesState, role: string, a: Action, lang: string): Previ
 
 /** The Valeur d'Attaque (6.2) and de Défense (6.3), each modifier named (`best`: with the defender's strongest Unité Avancée). */
 function valueLines(v: ReturnType<typeof assaultValues>, lang: string, best: boolean): Preview {
-  const fr = lang === 'fr';
-  const assumed = best ? (fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)') : '';
+  const w = words(lang);
   return {
     lines: [
-      { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${v.avParts.map(words(lang).term).join(' ')}`, rule: '6.2' },
-      { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.map(words(lang).term).join(' ')}${assumed}`, rule: '6.3' },
+      { text: w.preview.attack(v.av, v.avParts.map(w.term).join(' ')), rule: '6.2' },
+      { text: w.preview.defense(v.dv, v.dvParts.map(w.term).join(' '), best), rule: '6.3' },
     ],
   };
 }

@@ -3,89 +3,49 @@ import { SECTORS, UNITS, clock } from './data.ts';
 import { areaTitle, boardLines, boxLines, counterText } from '../../families/area-impulse/render.ts';
 import { type BattlesState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
 import { victoryPoints } from './rules/11-victory.ts';
-import { type Lang, inSector, sector, side } from './text/names.ts';
+import { type Lang, side } from './text/names.ts';
+import type { Words } from './text/en.ts';
+import { words } from './text/fr.ts';
 
-function counter(s: BattlesState, u: number, lang: Lang): string {
+function counter(s: BattlesState, u: number, r: Words['render']): string {
   const d = UNITS[u];
-  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : ''];
+  const flags = [s.spent[u] ? r.spent : '', !isReleased(s, u) ? r.notReleased : ''];
   return counterText(d.name, `${d.attack ?? '*'}-${d.defense}-${d.move}`, flags, ', ');
 }
 
-/** 4.0 the phases of a turn (and the game's own steps before and after it). */
-const PHASE: Record<BattlesState['phase'], [string, string]> = {
-  bid: ['Bids (14.1)', 'Enchères (14.1)'],
-  setup: ['Setup (12.2)', 'Placement (12.2)'],
-  initiative: ['Initiative (4.1)', "Détermination de l'Initiative (4.1)"],
-  combat: ['Combat (4.3)', 'Phase de Combat (4.3)'],
-  reorganization: ['Reorganization (4.4)', 'Phase de Réorganisation (4.4)'],
-  final: ['Final (4.5)', 'Phase Finale (4.5)'],
-  over: ['game over', 'partie terminée'],
-};
-
-/** How a game ended, in French. */
-const KIND_FR: Record<string, string> = {
-  automatic: 'Victoire Automatique (11.1)',
-  gort: 'Décision de Gort (13.5)',
-  final: 'Vérification de la Victoire (11.3)',
-};
-
 export function render(s: BattlesState, _role: string, lang = 'en'): string {
   const L: Lang = lang === 'fr' ? 'fr' : 'en';
-  const fr = L === 'fr';
+  const r = words(L).render;
   const cap = (x: string) => x[0].toUpperCase() + x.slice(1);
   const lines: string[] = [];
-  lines.push(
-    fr
-      ? `Tour ${s.turn}/7 (${clock(s.turn)})  Phase : ${PHASE[s.phase][1]}  Initiative : ${side(s.momentum, L)} (impulsion ${s.impulse})  Avantage : ${side(s.advantage, L)}  PV alliés : ${victoryPoints(s).vp} (piste ${s.vp}, il en faut ${s.vpNeeded})`
-      : `Turn ${s.turn}/7 (${clock(s.turn)})  Phase: ${PHASE[s.phase][0]}  Initiative: ${side(s.momentum, L)} (impulse ${s.impulse})  Avantage (Advantage): ${side(s.advantage, L)}  Allied VP: ${victoryPoints(s).vp} (track ${s.vp}, need ${s.vpNeeded})`,
-  );
-  lines.push(
-    fr
-      ? `Soutien Aérien : allié ${s.air.allied}, allemand ${s.air.german}${s.rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}`
-      : `Air support counters: Allied ${s.air.allied}, German ${s.air.german}${s.rommelNorth ? '   Rommel turned north (13.6)' : ''}`,
-  );
+  lines.push(r.head(s.turn, clock(s.turn), r.phase[s.phase], side(s.momentum, L), s.impulse, side(s.advantage, L), victoryPoints(s).vp, s.vp, s.vpNeeded));
+  lines.push(r.air(s.air.allied, s.air.german, s.rommelNorth));
   const marks = (a: (typeof SECTORS)[number]) =>
-    [
-      a.redRing ? (fr ? 'cercle rouge' : 'red ring') : '',
-      a.star ? (fr ? `étoile ${a.star === 'white' ? 'blanche' : 'noire'}` : `${a.star} star`) : '',
-      a.square ? (fr ? 'carré' : 'square') : '',
-      `${fr ? 'MET' : 'TEM'}+${a.tem}`,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    [a.redRing ? r.redRing : '', a.star ? r.star(a.star) : '', a.square ? r.square : '', r.tem(a.tem)].filter(Boolean).join(' ');
   lines.push(
     ...boardLines(SECTORS, UNITS, s.loc, {
       always: (a) => !!a.redRing || !!a.star,
-      title: (a) => areaTitle(a, fr ? 'Secteur ' : 'Sector '),
+      title: (a) => areaTitle(a, r.sector),
       width: 28,
-      tags: (a) => `${cap(side(s.control[a.id], L))}${BOARD.contested(s, a.id) ? (fr ? ', CONTESTÉ' : ', CONTESTED') : ''}; ${marks(a)}`,
+      tags: (a) => `${cap(side(s.control[a.id], L))}${BOARD.contested(s, a.id) ? r.contested : ''}; ${marks(a)}`,
       side: (x) => cap(side(x, L)),
       sideWidth: 8,
-      counter: (u) => counter(s, u, L),
+      counter: (u) => counter(s, u, r),
     }),
     ...boxLines(
       s.loc,
       [
-        [fr ? "En attente d'entrée" : 'Waiting to enter', WAITING],
-        [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
-        [fr ? 'Retirées du jeu' : 'Out of the game', REMOVED],
+        [r.waiting, WAITING],
+        [r.eliminated, ELIMINATED],
+        [r.removed, REMOVED],
       ],
-      (u) => `${UNITS[u].name} (${side(UNITS[u].side, L)}${s.loc[u] === WAITING && !isReleased(s, u) ? (fr ? ', non relâchée' : ', not released') : ''})`,
+      (u) => r.boxed(UNITS[u].name, side(UNITS[u].side, L), s.loc[u] === WAITING && !isReleased(s, u)),
     ),
   );
   if (s.combat?.dice.length) {
     const c = s.combat;
-    lines.push(
-      fr
-        ? `Combat ${inSector(c.area)} : VA ${c.av} VD ${c.dv}, dés ${c.dice.join(' ')}${c.ppLeft ? `, PP à absorber ${c.ppLeft}` : ''}`
-        : `Combat in ${sector(c.area)}: VA ${c.av} VD ${c.dv}, dice ${c.dice.join(' ')}${c.ppLeft ? `, PP to absorb ${c.ppLeft}` : ''}`,
-    );
+    lines.push(r.combat(c.area, c.av, c.dv, c.dice, c.ppLeft));
   }
-  if (s.result)
-    lines.push(
-      fr
-        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'alliée' : 'allemande'} (${KIND_FR[s.result.kind] ?? s.result.kind}) - ${s.result.detailFr}`
-        : `GAME OVER: ${cap(side(s.result.winner, L))} ${s.result.kind} victory - ${s.result.detail}`,
-    );
+  if (s.result) lines.push(r.over(s.result.winner, s.result.kind, s.result.detail, s.result.detailFr));
   return lines.join('\n');
 }

@@ -15,6 +15,8 @@ import { promptFr } from '../../../src/games/cruellest-month/text/prompt.fr.ts';
 import { WHY_FR } from '../../../src/games/cruellest-month/text/fr.ts';
 import { airDiceEn, airRefusalsEn } from '../../../src/games/cruellest-month/text/air-battle.en.ts';
 import { airDiceFr, airRefusalsFr } from '../../../src/games/cruellest-month/text/air-battle.fr.ts';
+import { boardEn } from '../../../src/games/cruellest-month/text/board.en.ts';
+import { boardFr } from '../../../src/games/cruellest-month/text/board.fr.ts';
 import { gameEn } from '../../../src/games/cruellest-month/text/game.en.ts';
 import { gameFr } from '../../../src/games/cruellest-month/text/game.fr.ts';
 import { modifiersEn } from '../../../src/games/cruellest-month/text/modifiers.en.ts';
@@ -118,7 +120,7 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     ]);
   });
 
-  it.each(['preview', 'game'])('%s.ts writes no text a player meets inline: its English and French are in text/', (file) => {
+  it.each(['preview', 'game', 'air-battle/board-view'])('%s.ts writes no text a player meets inline: its English and French are in text/', (file) => {
     // The result's kind ('victory points', the kernel's) and the game's title (one in both languages) aside.
     const strings = literals(code(file)).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t));
     expect(strings.filter((t) => t !== 'victory points' && !t.startsWith('The Cruellest Month:'))).toEqual([]);
@@ -147,6 +149,7 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     expect(Object.keys(airRefusalsFr).sort()).toEqual(Object.keys(airRefusalsEn).sort());
     expect(Object.keys(airDiceFr)).toEqual(Object.keys(airDiceEn));
     expect(Object.keys(modifiersFr)).toEqual(Object.keys(modifiersEn));
+    expect(Object.keys(boardFr)).toEqual(Object.keys(boardEn));
   });
 
   it('8.7.9 8.11: a fire modifier is a key, its words in English and French from text/modifiers.*.ts', () => {

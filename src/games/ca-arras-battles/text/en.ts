@@ -3,7 +3,9 @@
 // id and named here (names.ts), units by index, sides by id.
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { SECTOR_BY_ID, UNITS } from '../data.ts';
-import type { AdvantageUse, Release, RollPurpose, Side } from '../state.ts';
+import type { AdvantageUse, BattlesState, Release, RollPurpose, Side } from '../state.ts';
+
+type Phase = BattlesState['phase'];
 import { name, sector, sideEn } from './names.ts';
 
 /** "The Allied player". */
@@ -211,6 +213,45 @@ export const en = {
     done: 'done',
     reorganizeR: (unit: string, a: number) => `reorganize ${unit} as its R counter in ${sector(a)} (10.2)`,
     reorganize: (unit: string, a: number, removed: string) => `reorganize ${unit} in ${sector(a)}, removing ${removed} from the game (10.1)`,
+  },
+  /** The values an assault or a bombardment will be rolled with (preview.ts; 6.2, 6.3, 7.2); `terms` as `term` gives them. */
+  preview: {
+    bombardAttack: (av: number) => `Attack Value ${av}: the artillery`,
+    bombardDefense: (dv: number) => `Defense Value ${dv} = TEM + the strongest defender`,
+    attack: (av: number, terms: string) => `Attack Value ${av} = ${terms}`,
+    defense: (dv: number, terms: string, best: boolean) => `Defense Value ${dv} = ${terms}${best ? ' (if the defender picks its best Unité Avancée)' : ''}`,
+  },
+  /** The terminal picture (render.ts). */
+  render: {
+    /** 4.0 the phases of a turn (and the game's own steps before and after it). */
+    phase: {
+      bid: 'Bids (14.1)',
+      setup: 'Setup (12.2)',
+      initiative: 'Initiative (4.1)',
+      combat: 'Combat (4.3)',
+      reorganization: 'Reorganization (4.4)',
+      final: 'Final (4.5)',
+      over: 'game over',
+    } satisfies Record<Phase, string>,
+    head: (turn: number, clock: string, phase: string, momentum: string, impulse: number, advantage: string, vp: number, track: number, needed: number) =>
+      `Turn ${turn}/7 (${clock})  Phase: ${phase}  Initiative: ${momentum} (impulse ${impulse})  Avantage (Advantage): ${advantage}  Allied VP: ${vp} (track ${track}, need ${needed})`,
+    air: (allied: number, german: number, rommelNorth: boolean) =>
+      `Air support counters: Allied ${allied}, German ${german}${rommelNorth ? '   Rommel turned north (13.6)' : ''}`,
+    spent: 'Spent',
+    notReleased: 'not released',
+    redRing: 'red ring',
+    star: (star: 'white' | 'black') => `${star} star`,
+    square: 'square',
+    tem: (tem: number) => `TEM+${tem}`,
+    sector: 'Sector ',
+    contested: ', CONTESTED',
+    waiting: 'Waiting to enter',
+    eliminated: 'Eliminated',
+    removed: 'Out of the game',
+    boxed: (unit: string, side: string, notReleased: boolean) => `${unit} (${side}${notReleased ? ', not released' : ''})`,
+    combat: (a: number, av: number, dv: number, dice: number[], ppLeft: number) =>
+      `Combat in ${sector(a)}: VA ${av} VD ${dv}, dice ${dice.join(' ')}${ppLeft ? `, PP to absorb ${ppLeft}` : ''}`,
+    over: (winner: Side, kind: string, detail: string, _detailFr: string) => `GAME OVER: ${sideEn(winner)} ${kind} victory - ${detail}`,
   },
   /** Why an action is refused (the rule stays at the call site). */
   refuse: {

@@ -8,6 +8,12 @@ import { TheSector, auSector, duSector, inSector, name, plural, sectorFr, sideFr
 
 /** "Le joueur allié". */
 const PlFr = (s: Side) => `Le joueur ${sideFr(s)}`;
+/** How a game ended, in French. */
+const KIND_FR: Record<string, string> = {
+  automatic: 'Victoire Automatique (11.1)',
+  gort: 'Décision de Gort (13.5)',
+  final: 'Vérification de la Victoire (11.3)',
+};
 const WHO = { french: 'Corps de Cavalerie Français', panzer: 'Bataillons de Panzers', fifth: 'Éléments de la 5e Panzer Division' };
 
 const TERM = (t: AssaultTerm) => {
@@ -189,6 +195,41 @@ export const fr: Words = {
     done: 'terminé',
     reorganizeR: (unit, a) => `réorganiser ${unit} avec son pion R ${inSector(a)} (10.2)`,
     reorganize: (unit, a, removed) => `réorganiser ${unit} ${inSector(a)}, en retirant ${removed} du jeu (10.1)`,
+  },
+  preview: {
+    bombardAttack: (av) => `Valeur d’Attaque ${av} : l’artillerie`,
+    bombardDefense: (dv) => `Valeur de Défense ${dv} = MET + la plus forte unité en défense`,
+    attack: (av, terms) => `Valeur d’Attaque ${av} = ${terms}`,
+    defense: (dv, terms, best) => `Valeur de Défense ${dv} = ${terms}${best ? ' (si la défense choisit sa meilleure Unité Avancée)' : ''}`,
+  },
+  render: {
+    phase: {
+      bid: 'Enchères (14.1)',
+      setup: 'Placement (12.2)',
+      initiative: "Détermination de l'Initiative (4.1)",
+      combat: 'Phase de Combat (4.3)',
+      reorganization: 'Phase de Réorganisation (4.4)',
+      final: 'Phase Finale (4.5)',
+      over: 'partie terminée',
+    },
+    head: (turn, clock, phase, momentum, impulse, advantage, vp, track, needed) =>
+      `Tour ${turn}/7 (${clock})  Phase : ${phase}  Initiative : ${momentum} (impulsion ${impulse})  Avantage : ${advantage}  PV alliés : ${vp} (piste ${track}, il en faut ${needed})`,
+    air: (allied, german, rommelNorth) => `Soutien Aérien : allié ${allied}, allemand ${german}${rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}`,
+    spent: 'Fatiguée',
+    notReleased: 'non relâchée',
+    redRing: 'cercle rouge',
+    star: (star) => `étoile ${star === 'white' ? 'blanche' : 'noire'}`,
+    square: 'carré',
+    tem: (tem) => `MET+${tem}`,
+    sector: 'Secteur ',
+    contested: ', CONTESTÉ',
+    waiting: "En attente d'entrée",
+    eliminated: 'Éliminées',
+    removed: 'Retirées du jeu',
+    boxed: (unit, side, notReleased) => `${unit} (${side}${notReleased ? ', non relâchée' : ''})`,
+    combat: (a, av, dv, dice, ppLeft) => `Combat ${inSector(a)} : VA ${av} VD ${dv}, dés ${dice.join(' ')}${ppLeft ? `, PP à absorber ${ppLeft}` : ''}`,
+    over: (winner, kind, _detail, detailFr) =>
+      `PARTIE TERMINÉE : victoire ${winner === 'allied' ? 'alliée' : 'allemande'} (${KIND_FR[kind] ?? kind}) - ${detailFr}`,
   },
   refuse: {
     noDice: 'aucun jet n’est dû',

@@ -10,6 +10,8 @@ import type { AirBattleView, UnitView } from './battle.ts';
 import type { Altitude, Facing } from './contract.ts';
 import { BOARD_GRID, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, TARGET_HEX, TARGET_ZONE } from './data.ts';
 import { ahead, centre, turn } from './geometry.ts';
+import { boardEn } from '../text/board.en.ts';
+import { boardFr } from '../text/board.fr.ts';
 
 export interface HexDrawing {
   id: string;
@@ -207,8 +209,8 @@ const ARROWS = ['^', '/', '\\', 'v', '/', '\\'];
  * arrow), a T hex, a Raid Entry Area hex (#) or an entry number; then the units one per line.
  */
 export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
-  const fr = lang === 'fr';
-  const altCh = (a: Altitude | null) => (a === null ? '?' : fr ? ({ low: 'B', medium: 'M', high: 'H' } as const)[a] : a[0].toUpperCase());
+  const w = lang === 'fr' ? boardFr : boardEn;
+  const altCh = (a: Altitude | null) => (a === null ? '?' : w.altitude[a]);
   const at = new Map<string, UnitView[]>();
   for (const u of view.units) if (u.hex) at.set(u.hex, [...(at.get(u.hex) ?? []), u]);
   const cell = (id: string) => {
@@ -240,15 +242,10 @@ export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
       lines.push(s.trimEnd());
     }
   }
-  const round = fr ? `Tour de combat aérien ${view.round}/8` : `Air Battle Round ${view.round}/8`;
   const mv = view.moving;
-  lines.push('', `${round}${mv ? ` · ${fr ? 'en mouvement' : 'moving'}: ${mv.unit} (${mv.mp} MP${mv.bonus ? ` +${mv.bonus}` : ''})` : ''}`);
+  lines.push('', `${w.round(view.round)}${mv ? w.moving(mv.unit, mv.mp, mv.bonus) : ''}`);
   for (const u of view.units) {
-    const where =
-      u.hex ??
-      (fr
-        ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' }
-        : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
+    const where = u.hex ?? w.where[u.where];
     const facing = u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : '';
     const marks = `${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}`;
     const done = `${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`;

@@ -1,0 +1,12 @@
+// The Air Battle Board in the terminal picture (air-battle/board-view.ts, 8.7) in English (board.fr.ts: the same in French,
+// typed against these keys). The browser loads it with the board: it imports no rules.
+import type { Altitude } from '../air-battle/contract.ts';
+
+export const boardEn = {
+  altitude: { low: 'L', medium: 'M', high: 'H' } as Record<Altitude, string>,
+  round: (round: number) => `Air Battle Round ${round}/8`,
+  moving: (unit: string, mp: number, bonus: number) => ` · moving: ${unit} (${mp} MP${bonus ? ` +${bonus}` : ''})`,
+  where: { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' } as Record<string, string>,
+};
+/** The board's words; board.fr.ts gives each in French. */
+export type BoardWords = typeof boardEn;
