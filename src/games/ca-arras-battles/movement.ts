@@ -11,7 +11,9 @@ import {
   type StepWhy,
   type StepWords,
 } from '../../families/area-impulse/step-check.ts';
-import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
+import { CORNERS, ENTRY, SECTORS, type SectorData, UNITS, ZONE } from './data.ts';
+import type { Words } from './text/en.ts';
+import { words } from './text/fr.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, TYPE_OF, WAITING, canAct, other, stackLimit } from './state.ts';
 
 export interface StepOk {
@@ -27,61 +29,35 @@ export type StepCheck = StepOk | StepRefused;
 /** This edition's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
 type Why = 'no-sector' | 'entry' | 'not-adjacent' | 'blue' | 'sealed-21' | 'sealed-19' | 'artillery-enemy' | 'pointe' | 'artillery-libre' | 'enemy-to-enemy';
 
-/** The English and French texts of a refusal. */
-function refusalTexts(r: StepRefusal<Why>): readonly [string, string] {
+/** A refusal's text in `w`'s language (text/en.ts and fr.ts `refuse.step`). */
+function refusalText(r: StepRefusal<Why>, w: Words): string {
   const { u, from, to } = r;
-  const d = UNITS[u];
+  const t = w.refuse.step;
   switch (r.why) {
     case 'no-sector':
-      return [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`];
+      return t.noSector(to);
     case 'entry':
-      return [
-        `${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`,
-        `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`,
-      ];
-    case 'not-adjacent': {
-      const corner = r.rule === '2.1.1.b';
-      return [
-        `${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`,
-        `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? " (ils ne partagent qu'un coin)" : ''}`,
-      ];
-    }
+      return t.entry(UNITS[u].name, [...stepsFrom(u, from)]);
+    case 'not-adjacent':
+      return t.notAdjacent(to, from, r.rule === '2.1.1.b');
     case 'blue':
-      return [
-        `German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`,
-        `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`,
-      ];
+      return t.blue(to);
     case 'sealed-21':
-      return [
-        'no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released',
-        'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché',
-      ];
+      return t.sealed21;
     case 'sealed-19':
-      return [
-        'no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released',
-        'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés',
-      ];
+      return t.sealed19;
     case 'stacking':
-      return [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${cap(leFr(to))} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`];
+      return t.stacking(to, to === 25 ? 5 : 10);
     case 'artillery-enemy':
-      return [
-        'Artillery units may never enter a sector containing enemy units',
-        "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies",
-      ];
+      return t.artilleryEnemy;
     case 'pointe':
-      return [
-        `only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`,
-        `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`,
-      ];
+      return t.pointe(UNITS[u].name);
     case 'artillery-libre':
-      return ['Artillery units may enter only Libre sectors', "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres"];
+      return t.artilleryLibre;
     case 'enemy-to-enemy':
-      return [
-        'only armored units may leave a sector with enemy units for another sector with enemy units',
-        "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient",
-      ];
+      return t.enemyToEnemy;
     case 'cost':
-      return [`entering ${label(to)} costs ${r.cost} MF; ${r.mfLeft} left`, `entrer dans ${leFr(to)} coûte ${r.cost} FM ; il en reste ${r.mfLeft}`];
+      return t.cost(to, r.cost, r.mfLeft);
     default:
       throw new Error(`internal: no step of this edition is refused for '${r.why}'`);
   }
@@ -125,13 +101,6 @@ export function entryForbidden(s: BattlesState, u: number, from: number, to: num
   const why = forbiddenWhy(s, u, from, to);
   return why && new StepRefusal(WORDS, why, u, from, to, 0, 0);
 }
-
-export const label = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Sector ${a}`);
-export const labelFr = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Secteur ${a}`);
-/** With its article: "le Secteur 5", "la Zone A". */
-const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}`;
-const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
-const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
 /** 5.2 A/B the cost for `side` of entering a sector without enemy units. */
 function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
@@ -188,8 +157,8 @@ const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep, boolean> = {
   stopWhenSpent: true, // 5.2 E
 };
 
-/** A refusal's rule and texts (`refusalTexts`). */
-const WORDS: StepWords<Why> = { rule: (r) => ruleOf(r.why, r.u, r.from, r.to), text: (r, lang) => refusalTexts(r)[lang === 'fr' ? 1 : 0] };
+/** A refusal's rule and texts (`refusalText`). */
+const WORDS: StepWords<Why> = { rule: (r) => ruleOf(r.why, r.u, r.from, r.to), text: (r, lang) => refusalText(r, words(lang)) };
 
 const STEPS = new StepChecker(STEP_CHECK, new BattlesStep(), WORDS);
 

@@ -37,6 +37,8 @@ const TERM = (t: AssaultTerm) => {
 const WHO: Record<Rolled, string> = { french: 'French Cavalry Corps', panzer: 'Panzer battalions', fifth: '5th Panzer Division elements' };
 /** A term of the Allied Victory Points (11.2, 13.2, 13.6): German sectors held, Rommel eliminated, two red-ringed sectors, blue sectors lost. */
 export type VpPart = { k: 'held'; sectors: number[] } | { k: 'rommel' | 'redRing' } | { k: 'lost'; n: number };
+/** A sector or zone by its label alone ("Sector 5", "Zone A"), as a step's refusal names it. */
+const stepLabel = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Sector ${a}`);
 /** The sectors' labels ("5 12 25"). */
 export const labels = (sectors: number[]) => sectors.map((a) => SECTOR_BY_ID[a].label).join(' ');
 
@@ -255,6 +257,23 @@ export const en = {
   },
   /** Why an action is refused (the rule stays at the call site). */
   refuse: {
+    /** Why one step of a unit is refused (movement.ts; 2.1.1, 5.1.2, 5.1.3, 5.2, 13.1-13.3, 13.6, 14.2.3); sectors by id, the unit by name. */
+    step: {
+      noSector: (to: number) => `there is no sector ${to}`,
+      entry: (unit: string, sectors: number[]) => `${unit} enters the map only in ${sectors.map(stepLabel).join(', ')}`,
+      notAdjacent: (to: number, from: number, corner: boolean) =>
+        `${stepLabel(to)} is not adjacent to ${stepLabel(from)}${corner ? ' (they share only a corner)' : ''}`,
+      blue: (to: number) => `German units may enter only sectors with a black or half-black Identifier (${stepLabel(to)} is blue)`,
+      sealed21: 'no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released',
+      sealed19: 'no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released',
+      stacking: (to: number, limit: number) => `${stepLabel(to)} already holds ${limit} units of this side`,
+      artilleryEnemy: 'Artillery units may never enter a sector containing enemy units',
+      pointe: (unit: string) =>
+        `only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${unit} must follow one`,
+      artilleryLibre: 'Artillery units may enter only Libre sectors',
+      enemyToEnemy: 'only armored units may leave a sector with enemy units for another sector with enemy units',
+      cost: (to: number, cost: number, left: number) => `entering ${stepLabel(to)} costs ${cost} MF; ${left} left`,
+    },
     noDice: 'no dice are due',
     zoneBombard: 'zones cannot be bombarded',
     blueBombard: (t: number) =>

@@ -2,9 +2,16 @@
 // rulebook: Secteur, Zone, Initiative, Impulsion, Fraîche / Fatiguée, Avantage, Unité de Pointe, Unité
 // Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
 import type { IllegalInfo, LogEntry } from '../../../kernel/game.ts';
+import { SECTOR_BY_ID } from '../data.ts';
 import type { Side } from '../state.ts';
 import { type AssaultTerm, type VpPart, type Words, en, labels } from './en.ts';
 import { TheSector, auSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
+
+/** A sector or zone with its article, as a step's refusal names it: "le Secteur 5", "la Zone A". */
+const labelFr = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Secteur ${a}`);
+const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}`;
+const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
+const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
 /** "Le joueur allié". */
 const PlFr = (s: Side) => `Le joueur ${sideFr(s)}`;
@@ -232,6 +239,21 @@ export const fr: Words = {
       `PARTIE TERMINÉE : victoire ${winner === 'allied' ? 'alliée' : 'allemande'} (${KIND_FR[kind] ?? kind}) - ${detailFr}`,
   },
   refuse: {
+    step: {
+      noSector: (to) => `il n'y a pas de secteur ${to}`,
+      entry: (unit, sectors) => `${unit} entre sur la carte seulement par ${sectors.map(leFr).join(', ')}`,
+      notAdjacent: (to, from, corner) => `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? " (ils ne partagent qu'un coin)" : ''}`,
+      blue: (to) => `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`,
+      sealed21: 'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché',
+      sealed19: 'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés',
+      stacking: (to, limit) => `${cap(leFr(to))} contient déjà ${limit} unités de ce camp`,
+      artilleryEnemy: "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies",
+      pointe: (unit) =>
+        `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${unit} doit en suivre une`,
+      artilleryLibre: "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres",
+      enemyToEnemy: "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient",
+      cost: (to, cost, left) => `entrer dans ${leFr(to)} coûte ${cost} FM ; il en reste ${left}`,
+    },
     noDice: 'aucun jet n’est dû',
     zoneBombard: 'les Zones ne peuvent pas être bombardées',
     blueBombard: (t) =>
