@@ -9,7 +9,10 @@ import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
 import { newGame } from './rules/12-setup.ts';
 import { STEPS } from './steps.ts';
-import { type BattlesState, type Options, OUT, unitIndex } from './state.ts';
+import { type BattlesState, type Options, OUT, unitIndex, unitOf } from './state.ts';
+import { COSTS } from './rules/06-assault.ts';
+import { words } from './text/fr.ts';
+import { type Describing, describeAreaAction } from '../../families/area-impulse/describe.ts';
 import { render } from './render.ts';
 import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
@@ -92,6 +95,18 @@ const ui = (id: unknown) => unitIndex(id) ?? -1;
 
 const T = (lang: Lang, en: string, fr: string) => (lang === 'fr' ? fr : en);
 
+/** The family describes the actions every area game takes; a move costs what 5.1's step check says. */
+const DESCRIBING: Describing<BattlesState> = {
+  unitOf,
+  costs: COSTS, // 6.4.2
+  moveCost(s, i, to) {
+    const as = s.assault;
+    const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
+    const c = checkStep(s, i, s.loc[i], to, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
+    return c.ok ? c.cost : null;
+  },
+};
+
 function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
   const u = 'unit' in a && a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
   const sec = (x: number) => sector(x, lang);
@@ -99,8 +114,6 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
   const le = (x: number) => theSector(x);
   const au = (x: number) => auSector(x);
   switch (a.type) {
-    case 'dice':
-      return T(lang, `dice ${a.dice.join(' ')}`, `dés ${a.dice.join(' ')}`);
     case 'bid':
       return T(lang, `bid ${a.vp} VP for the Allied command (14.1.1)`, `enchère de ${a.vp} PV pour le camp allié (14.1.1)`);
     case 'place':
@@ -137,23 +150,8 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
       );
     case 'refresh-unit':
       return T(lang, `${u} becomes Fresh (9.3)`, `${u} redevient Fraîche (9.3)`);
-    case 'pass':
-      return T(lang, 'Pass (4.3 A)', 'Passer (4.3 A)');
-    case 'move': {
-      const i = ui(a.unit);
-      const as = s.assault;
-      const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
-      const c = checkStep(s, i, s.loc[i], a.to, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
-      return T(lang, `move ${u} to ${sec(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`, `déplacer ${u} ${dans(a.to)}${c.ok ? ` (${c.cost} FM)` : ''}`);
-    }
     case 'attack':
       return T(lang, `assault ${sec(a.area)} (6.0)`, `donner l'assaut ${au(a.area)} (6.0)`);
-    case 'end':
-      return T(lang, 'end the impulse', "terminer l'impulsion");
-    case 'join':
-      return T(lang, `${u} joins the assault (5.2.1)`, `${u} participe à l'assaut (5.2.1)`);
-    case 'resolve':
-      return T(lang, 'assault with the units chosen', "donner l'assaut avec les unités choisies");
     case 'spearhead':
       return T(lang, `${u} is the Unité de Pointe (6.1)`, `${u} est l'Unité de Pointe (6.1)`);
     case 'advanced':
@@ -164,18 +162,6 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
         : T(lang, `artillery support by ${u}: a third die (8.1)`, `Soutien d'artillerie par ${u} : un troisième dé (8.1)`);
     case 'no-support':
       return T(lang, 'no combat support', 'pas de Soutien de Combat');
-    case 'absorb': {
-      const i = ui(a.unit);
-      if (a.how === 'flip') return T(lang, `${u} becomes Spent (2 PP)`, `${u} devient Fatiguée (2 PP)`);
-      if (a.how === 'eliminate') return T(lang, `eliminate ${u} (${s.spent[i] ? 2 : 5} PP)`, `éliminer ${u} (${s.spent[i] ? 2 : 5} PP)`);
-      return a.to === undefined
-        ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`)
-        : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite ${dans(a.to)} (2 PP)`);
-    }
-    case 'retreat':
-      return T(lang, `${u} retreats to ${sec(a.to)} (6.6)`, `${u} retraite ${dans(a.to)} (6.6)`);
-    case 'done':
-      return T(lang, 'done', 'terminé');
     case 'reorganize':
       return a.remove === undefined
         ? T(lang, `reorganize ${u} as its R counter in ${sec(a.area)} (10.2)`, `réorganiser ${u} avec son pion R ${dans(a.area)} (10.2)`)
@@ -184,8 +170,9 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
             `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`,
             `réorganiser ${u} ${dans(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`,
           );
+    default:
+      return describeAreaAction(s, a, u, words(lang).describe, DESCRIBING);
   }
-  return JSON.stringify(a);
 }
 
 export const caArrasBattles = areaImpulseGame<BattlesState, BattlesAction>({

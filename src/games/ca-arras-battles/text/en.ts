@@ -187,6 +187,21 @@ export const en = {
     /** The kernel's refusal `basic` in step `k` (French: its French text, the step's French name `kFr`). */
     notOpen: (basic: IllegalInfo, k: string, _kFr: string) => `${basic.message} (${k} step)`,
   },
+  /** The actions every area game takes, described by the family (describe.ts). */
+  describe: {
+    dice: (dice: number[]) => `dice ${dice.join(' ')}`,
+    pass: 'Pass (4.3 A)',
+    move: (u: string, a: number, cost: number | null) => `move ${u} to ${sector(a)}${cost !== null ? ` (${cost} MF)` : ''}`,
+    end: 'end the impulse',
+    join: (u: string) => `${u} joins the assault (5.2.1)`,
+    resolve: 'assault with the units chosen',
+    retreat: (u: string, a: number) => `${u} retreats to ${sector(a)} (6.6)`,
+    done: 'done',
+    flip: (u: string) => `${u} becomes Spent (2 PP)`,
+    eliminate: (u: string, pp: number) => `eliminate ${u} (${pp} PP)`,
+    noRetreat: (u: string) => `${u} cannot retreat: eliminated (2 PP, 6.6.1)`,
+    absorbRetreat: (u: string, a: number) => `${u} retreats to ${sector(a)} (2 PP)`,
+  },
   result: {
     redRing: 'the Allies control Sectors 2, 4, 6 and 7',
     zone: (z: number) => `the Allies control ${sector(z)}`,
