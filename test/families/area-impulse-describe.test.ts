@@ -62,7 +62,7 @@ describe('area-impulse step table', () => {
         refuseOther: () => ({ message: 'no', rule: '1.0' }),
       }),
     },
-    noRoll: () => ({ dice: 1, sides: 6 }),
+    noRoll: () => ({ dice: 1, sides: 6, label: 'none' }),
     actionSchema: () => ({ safeParse: (v: unknown) => ({ success: (v as { type?: string }).type === 'go' }) }),
   });
 
@@ -70,7 +70,7 @@ describe('area-impulse step table', () => {
     const s: S = { step: { k: 'only' } };
     expect(table.toAct(s)).toEqual(['allied']);
     expect(table.legalActions(s, 'allied')).toEqual([{ type: 'go' }]);
-    expect(table.explainIllegal(s, 'german', { type: 'go' })).toEqual({
+    expect(table.explainIllegal?.(s, 'german', { type: 'go' })).toEqual({
       message: 'german is not to act now',
       rule: null,
       texts: { fr: "german n'a pas à agir maintenant" },

@@ -7,7 +7,7 @@ import { areaActions } from '../../src/families/area-impulse/actions.ts';
 import { validateAreaMap, validateCounters } from '../../src/families/area-impulse/data.ts';
 import { optionsInfo } from '../../src/families/area-impulse/game.ts';
 import { rollAfter, strongestLeads } from '../../src/families/area-impulse/preview.ts';
-import { areaTitle, boardLines, boxLines, counterText } from '../../src/families/area-impulse/render.ts';
+import { areaTitle, boardLines, boxLines, counterText, picture } from '../../src/families/area-impulse/render.ts';
 import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../src/families/area-impulse/view.ts';
 import { caArras1940 } from '../../src/games/ca-arras-1940/game.ts';
 import { caArrasBattles } from '../../src/games/ca-arras-battles/game.ts';
@@ -159,6 +159,33 @@ describe('area-impulse picture', () => {
     ).toEqual(['Eliminated: G1, A2']);
     expect(areaTitle(areas[3])).toBe('Zone A Zed');
     expect(areaTitle(areas[0], 'Sector ')).toBe('Sector  1 One');
+  });
+
+  it('the whole picture runs the heading, the board, the boxes, then the combat being rolled and the end of the game, each only when there is one', () => {
+    const p = {
+      head: ['Turn 1'],
+      areas,
+      units,
+      loc: [1, 0, -1],
+      board: {
+        title: (a: (typeof areas)[number]) => areaTitle(a),
+        width: 8,
+        tags: () => 't',
+        side: (x: string) => x,
+        sideWidth: 6,
+        counter: (u: number) => units[u].name,
+      },
+      boxes: [['Eliminated', 0] as const],
+      boxed: (u: number) => units[u].name,
+      combat: null,
+      over: null,
+    };
+    expect(picture(p)).toBe(['Turn 1', ' 1 One   [t]', '    allied A1', 'Eliminated: G1'].join('\n'));
+    expect(
+      picture({ ...p, combat: 'dice 6 6', over: 'GAME OVER' })
+        .split('\n')
+        .slice(-2),
+    ).toEqual(['dice 6 6', 'GAME OVER']);
   });
 
   it('a counter shows its factors and, in parentheses, only the flags that are set', () => {

@@ -1,6 +1,6 @@
 // A text picture of the situation for terminal play, in English or French.
 import { SECTORS, UNITS, clock } from './data.ts';
-import { areaTitle, boardLines, boxLines, counterText } from '../../families/area-impulse/render.ts';
+import { areaTitle, counterText, picture } from '../../families/area-impulse/render.ts';
 import { type BattlesState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
 import { victoryPoints } from './rules/11-victory.ts';
 import { type Lang, inSector, sector, side } from './text/names.ts';
@@ -33,17 +33,7 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
   const L: Lang = lang === 'fr' ? 'fr' : 'en';
   const fr = L === 'fr';
   const cap = (x: string) => x[0].toUpperCase() + x.slice(1);
-  const lines: string[] = [];
-  lines.push(
-    fr
-      ? `Tour ${s.turn}/7 (${clock(s.turn)})  Phase : ${PHASE[s.phase][1]}  Initiative : ${side(s.momentum, L)} (impulsion ${s.impulse})  Avantage : ${side(s.advantage, L)}  PV alliés : ${victoryPoints(s).vp} (piste ${s.vp}, il en faut ${s.vpNeeded})`
-      : `Turn ${s.turn}/7 (${clock(s.turn)})  Phase: ${PHASE[s.phase][0]}  Initiative: ${side(s.momentum, L)} (impulse ${s.impulse})  Avantage (Advantage): ${side(s.advantage, L)}  Allied VP: ${victoryPoints(s).vp} (track ${s.vp}, need ${s.vpNeeded})`,
-  );
-  lines.push(
-    fr
-      ? `Soutien Aérien : allié ${s.air.allied}, allemand ${s.air.german}${s.rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}`
-      : `Air support counters: Allied ${s.air.allied}, German ${s.air.german}${s.rommelNorth ? '   Rommel turned north (13.6)' : ''}`,
-  );
+  const c = s.combat;
   const marks = (a: (typeof SECTORS)[number]) =>
     [
       a.redRing ? (fr ? 'cercle rouge' : 'red ring') : '',
@@ -53,8 +43,19 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
     ]
       .filter(Boolean)
       .join(' ');
-  lines.push(
-    ...boardLines(SECTORS, UNITS, s.loc, {
+  return picture({
+    head: [
+      fr
+        ? `Tour ${s.turn}/7 (${clock(s.turn)})  Phase : ${PHASE[s.phase][1]}  Initiative : ${side(s.momentum, L)} (impulsion ${s.impulse})  Avantage : ${side(s.advantage, L)}  PV alliés : ${victoryPoints(s).vp} (piste ${s.vp}, il en faut ${s.vpNeeded})`
+        : `Turn ${s.turn}/7 (${clock(s.turn)})  Phase: ${PHASE[s.phase][0]}  Initiative: ${side(s.momentum, L)} (impulse ${s.impulse})  Avantage (Advantage): ${side(s.advantage, L)}  Allied VP: ${victoryPoints(s).vp} (track ${s.vp}, need ${s.vpNeeded})`,
+      fr
+        ? `Soutien Aérien : allié ${s.air.allied}, allemand ${s.air.german}${s.rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}`
+        : `Air support counters: Allied ${s.air.allied}, German ${s.air.german}${s.rommelNorth ? '   Rommel turned north (13.6)' : ''}`,
+    ],
+    areas: SECTORS,
+    units: UNITS,
+    loc: s.loc,
+    board: {
       always: (a) => !!a.redRing || !!a.star,
       title: (a) => areaTitle(a, fr ? 'Secteur ' : 'Sector '),
       width: 28,
@@ -62,30 +63,22 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
       side: (x) => cap(side(x, L)),
       sideWidth: 8,
       counter: (u) => counter(s, u, L),
-    }),
-    ...boxLines(
-      s.loc,
-      [
-        [fr ? "En attente d'entrée" : 'Waiting to enter', WAITING],
-        [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
-        [fr ? 'Retirées du jeu' : 'Out of the game', REMOVED],
-      ],
-      (u) => `${UNITS[u].name} (${side(UNITS[u].side, L)}${s.loc[u] === WAITING && !isReleased(s, u) ? (fr ? ', non relâchée' : ', not released') : ''})`,
-    ),
-  );
-  if (s.combat?.dice.length) {
-    const c = s.combat;
-    lines.push(
-      fr
+    },
+    boxes: [
+      [fr ? "En attente d'entrée" : 'Waiting to enter', WAITING],
+      [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
+      [fr ? 'Retirées du jeu' : 'Out of the game', REMOVED],
+    ],
+    boxed: (u) => `${UNITS[u].name} (${side(UNITS[u].side, L)}${s.loc[u] === WAITING && !isReleased(s, u) ? (fr ? ', non relâchée' : ', not released') : ''})`,
+    combat: !c?.dice.length
+      ? null
+      : fr
         ? `Combat ${inSector(c.area)} : VA ${c.av} VD ${c.dv}, dés ${c.dice.join(' ')}${c.ppLeft ? `, PP à absorber ${c.ppLeft}` : ''}`
         : `Combat in ${sector(c.area)}: VA ${c.av} VD ${c.dv}, dice ${c.dice.join(' ')}${c.ppLeft ? `, PP to absorb ${c.ppLeft}` : ''}`,
-    );
-  }
-  if (s.result)
-    lines.push(
-      fr
+    over: !s.result
+      ? null
+      : fr
         ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'alliée' : 'allemande'} (${KIND_FR[s.result.kind] ?? s.result.kind}) - ${s.result.detailFr}`
         : `GAME OVER: ${cap(side(s.result.winner, L))} ${s.result.kind} victory - ${s.result.detail}`,
-    );
-  return lines.join('\n');
+  });
 }
