@@ -46,8 +46,6 @@ export function parseOptions(config: SetupConfig): Options {
   return out;
 }
 
-const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
-
 /** The family describes the actions every area game takes; a move costs what 8.1's step check says. */
 const DESCRIBING: Describing<ArrasState> = {
   unitOf,
@@ -62,7 +60,7 @@ const DESCRIBING: Describing<ArrasState> = {
 
 function describe(s: ArrasState, a: ArrasAction, lang: string): string {
   const t = words(lang).describe;
-  const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
+  const u = 'unit' in a && a.unit !== undefined ? unitName(unitOf(a.unit)) : '';
   switch (a.type) {
     case 'bid':
       return t.bid(a.vp);
@@ -75,7 +73,7 @@ function describe(s: ArrasState, a: ArrasAction, lang: string): string {
     case 'assault':
       return t.assault(a.area);
     case 'bombard':
-      return t.bombard(unitName(unitIdx(a.artillery)), a.target);
+      return t.bombard(unitName(unitOf(a.artillery)), a.target);
     case 'air':
       return t.air(a.target);
     case 'attack':
@@ -97,7 +95,7 @@ function describe(s: ArrasState, a: ArrasAction, lang: string): string {
     case 'place-leader':
       return t.placeLeader(u, a.area);
     case 'reorganize':
-      return t.reorganize(u, a.area, unitName(unitIdx(a.remove)));
+      return t.reorganize(u, a.area, unitName(unitOf(a.remove)));
     case 'rally':
       return t.rally(u, a.area);
     case 'change-gort':

@@ -4,7 +4,7 @@ import { type OptionInfo, RuleError } from '../../kernel/game.ts';
 import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
 import { SCENARIO_TEXTS, words } from './text/fr.ts';
 import { preview } from './preview.ts';
-import { FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
+import { FIRST_DAY_VP, VP_TO_WIN } from './data.ts';
 import { advance, newGame } from './rules/00-sequence.ts';
 import { attackOptions } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
@@ -16,8 +16,6 @@ import { render } from './render.ts';
 import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { CambraiView } from './view.ts';
-
-const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 
 /** The family describes the actions every area game takes; a move costs what the step check says (none outside an assault). */
 const DESCRIBING: Describing<CambraiState> = {
@@ -33,7 +31,7 @@ const DESCRIBING: Describing<CambraiState> = {
 
 function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string {
   const t = words(lang).describe;
-  const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
+  const u = 'unit' in a && a.unit !== undefined ? unitName(unitOf(a.unit)) : '';
   switch (a.type) {
     case 'place':
       return t.place(u, a.area);
@@ -56,9 +54,9 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
     case 'primary':
       return t.primary(u);
     case 'point':
-      return t.point(u, attackOf(s, unitIdx(a.unit)));
+      return t.point(u, attackOf(s, unitOf(a.unit)));
     case 'forward':
-      return t.forward(u, defenseOf(s, unitIdx(a.unit)));
+      return t.forward(u, defenseOf(s, unitOf(a.unit)));
     case 'buy':
       return t.buy(a.n);
     case 'refit':
@@ -68,7 +66,7 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
     case 'dismount':
       return t.dismount(u);
     case 'trade':
-      return t.trade(u, unitName(unitIdx(a.refresh)));
+      return t.trade(u, unitName(unitOf(a.refresh)));
     default:
       return describeAreaAction(s, a, u, t, DESCRIBING);
   }
