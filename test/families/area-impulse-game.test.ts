@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { areaActions } from '../../src/families/area-impulse/actions.ts';
 import { validateAreaMap, validateCounters } from '../../src/families/area-impulse/data.ts';
 import { optionsInfo } from '../../src/families/area-impulse/game.ts';
-import { rollAfter, strongestLeads } from '../../src/families/area-impulse/preview.ts';
-import { areaTitle, boardLines, boxLines, counterText } from '../../src/families/area-impulse/render.ts';
+import { areaPreview, rollAfter, strongestLeads } from '../../src/families/area-impulse/preview.ts';
+import { areaTitle, boardLines, boxLines, counterText, picture } from '../../src/families/area-impulse/render.ts';
 import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../src/families/area-impulse/view.ts';
 import { caArras1940 } from '../../src/games/ca-arras-1940/game.ts';
 import { caArrasBattles } from '../../src/games/ca-arras-battles/game.ts';
@@ -161,6 +161,33 @@ describe('area-impulse picture', () => {
     expect(areaTitle(areas[0], 'Sector ')).toBe('Sector  1 One');
   });
 
+  it('the whole picture runs the heading, the board, the boxes, then the combat being rolled and the end of the game, each only when there is one', () => {
+    const p = {
+      head: ['Turn 1'],
+      areas,
+      units,
+      loc: [1, 0, -1],
+      board: {
+        title: (a: (typeof areas)[number]) => areaTitle(a),
+        width: 8,
+        tags: () => 't',
+        side: (x: string) => x,
+        sideWidth: 6,
+        counter: (u: number) => units[u].name,
+      },
+      boxes: [['Eliminated', 0] as const],
+      boxed: (u: number) => units[u].name,
+      combat: null,
+      over: null,
+    };
+    expect(picture(p)).toBe(['Turn 1', ' 1 One   [t]', '    allied A1', 'Eliminated: G1'].join('\n'));
+    expect(
+      picture({ ...p, combat: 'dice 6 6', over: 'GAME OVER' })
+        .split('\n')
+        .slice(-2),
+    ).toEqual(['dice 6 6', 'GAME OVER']);
+  });
+
   it('a counter shows its factors and, in parentheses, only the flags that are set', () => {
     expect(counterText('7 RTR', '4-3-5', ['', ''])).toBe('7 RTR 4-3-5');
     expect(counterText('7 RTR', '4-3-5', ['Spent', '', 'not released'], ', ')).toBe('7 RTR 4-3-5 (Spent, not released)');
@@ -182,6 +209,17 @@ describe('area-impulse preview', () => {
     expect(s).toEqual({ step: { k: 'impulse' }, n: 0 });
     expect(rollAfter(s, 'allied', { type: 'lead' }, new Set(['resolve', 'lead']), perform)).toBeNull();
     expect(rollAfter(s, 'allied', { type: 'pass' }, new Set(['resolve', 'lead']), perform)).toBeNull();
+  });
+
+  it('issue 29: the exact values when the dice are due on the copy, else the estimate, else nothing', () => {
+    const s: S = { step: { k: 'impulse' }, n: 0 };
+    const rolled = (next: S, purpose: string, lang: string) => ({ lines: [{ text: `${purpose} after ${next.n} (${lang})` }] });
+    const estimate = (_s: S, _role: string, a: { type: string }) => (a.type === 'lead' ? { lines: [{ text: 'estimate' }] } : null);
+    const preview = areaPreview(new Set(['resolve', 'lead']), perform, rolled, estimate);
+    expect(preview(s, 'allied', { type: 'resolve' }, 'fr')).toEqual({ lines: [{ text: 'combat after 1 (fr)' }] });
+    expect(preview(s, 'allied', { type: 'lead' })).toEqual({ lines: [{ text: 'estimate' }] });
+    expect(preview(s, 'allied', { type: 'pass' })).toBeNull();
+    expect(areaPreview(new Set(['resolve']), perform, () => null)(s, 'allied', { type: 'resolve' })).toBeNull();
   });
 
   it("1940 9.4.2-9.4.3 / Battles 6.1-6.3: the estimate takes the attacker's strongest lead, then the defender's strongest against it", () => {

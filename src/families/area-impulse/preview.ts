@@ -3,7 +3,7 @@
 // preview shows the values the rules computed, nothing computed twice - and, before the leads are
 // chosen, the values with each side's strongest lead.
 
-import type { Action, Role } from '../../kernel/game.ts';
+import type { Action, Preview, Role } from '../../kernel/game.ts';
 
 type RollStep = { k: 'roll'; purpose: string };
 const isRoll = <St extends { k: string }>(st: St): st is Extract<St, RollStep> => st.k === 'roll';
@@ -39,4 +39,20 @@ export function strongestLeads<V extends { av: number; dv: number }>(
     lead,
     best(defenders, (u) => values(lead, u).dv),
   );
+}
+
+/**
+ * A game's preview: the exact values when `a` (of a type in `commits`) brings dice at once (`rolled`,
+ * on the state the rules left and for what the dice are), else the game's estimate, if any.
+ */
+export function areaPreview<S extends { step: { k: string } }>(
+  commits: ReadonlySet<string>,
+  perform: (s: S, role: Role, a: Action, log: undefined) => void,
+  rolled: (next: S, purpose: Extract<S['step'], RollStep>['purpose'], lang: string) => Preview | null,
+  estimate?: (s: S, role: Role, a: Action, lang: string) => Preview | null,
+) {
+  return (s: S, role: Role, a: Action, lang = 'en'): Preview | null => {
+    const roll = rollAfter(s, role, a, commits, perform);
+    return (roll && rolled(roll.next, roll.purpose, lang)) ?? estimate?.(s, role, a, lang) ?? null;
+  };
 }

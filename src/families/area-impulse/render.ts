@@ -69,3 +69,23 @@ export function boxLines(loc: readonly number[], boxes: readonly (readonly [labe
     return list ? [`${label}: ${list.map(item).join(', ')}`] : [];
   });
 }
+
+/** A game's whole picture, top to bottom: its heading lines, its board, its boxes, the combat being rolled and the game's end (none: null). */
+export interface Picture<A> {
+  head: readonly string[];
+  areas: readonly A[];
+  units: readonly { side: Side }[];
+  loc: readonly number[];
+  board: BoardPicture<A>;
+  boxes: readonly (readonly [label: string, loc: number])[];
+  /** A unit in a box. */
+  boxed(u: number): string;
+  combat: string | null;
+  over: string | null;
+}
+
+/** The picture's lines, joined. */
+export function picture<A extends { id: number }>(p: Picture<A>): string {
+  const tail = [p.combat, p.over].filter((l) => l !== null);
+  return [...p.head, ...boardLines(p.areas, p.units, p.loc, p.board), ...boxLines(p.loc, p.boxes, p.boxed), ...tail].join('\n');
+}

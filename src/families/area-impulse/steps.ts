@@ -3,7 +3,7 @@
 // step. Each game declares how it words a refusal (its StepRefusals: step names, texts, rule numbers).
 
 import type { Action, IllegalInfo, Role, StepPrompt } from '../../kernel/game.ts';
-import type { Step } from '../../kernel/steps.ts';
+import { type Step, type StepTable, stepTable } from '../../kernel/steps.ts';
 import type { Side } from './board.ts';
 import { type Knows, explainBasics } from './contract.ts';
 
@@ -99,4 +99,20 @@ export function areaSteps<S, A extends Action, Side extends string, St extends A
       refuseOther: (s, a, role) => explain(s, a, role, undefined),
     };
   };
+}
+
+/** A role that is not to act (the kernel answers these itself before asking the game; for direct callers). */
+const notToAct = (_s: unknown, role: Role): IllegalInfo => refusal(`${role} is not to act now`, null, `${role} n'a pas à agir maintenant`);
+
+/** An area game's step table: the kernel's (src/kernel/steps.ts) without what every area game declares the same way. */
+export interface AreaStepTable<S extends { step: { k: string } }, A extends Action> extends Pick<StepTable<S, A, S['step']['k']>, 'steps' | 'noRoll'> {
+  /** Why a role that is not to act was refused (none: as above). */
+  notToAct?: StepTable<S, A, S['step']['k']>['notToAct'];
+  /** The game's actions as one schema (a step's refusals see only actions that pass it). */
+  actionSchema(): { safeParse(value: unknown): { success: boolean } };
+}
+
+/** The kernel's hooks of an area game's step table: its steps by the state's `step.k`. */
+export function areaStepTable<S extends { step: { k: string } }, A extends Action>({ actionSchema, ...table }: AreaStepTable<S, A>) {
+  return stepTable<S, A, S['step']['k']>({ stepOf: (s) => s.step.k, notToAct, ...table, schema: { safeParse: (value) => actionSchema().safeParse(value) } });
 }

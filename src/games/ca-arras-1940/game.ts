@@ -8,7 +8,9 @@ import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.t
 import { checkStep, movementFactor } from './movement.ts';
 import { newGame } from './rules/05-setup.ts';
 import { STEPS } from './steps.ts';
-import { type ArrasState, type Options, unitName } from './state.ts';
+import { type ArrasState, type Options, unitName, unitOf } from './state.ts';
+import { COSTS } from './rules/11-attrition-and-retreat.ts';
+import { type Describing, describeAreaAction } from '../../families/area-impulse/describe.ts';
 import { render } from './render.ts';
 import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
@@ -44,47 +46,38 @@ export function parseOptions(config: SetupConfig): Options {
   return out;
 }
 
-const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
+/** The family describes the actions every area game takes; a move costs what 8.1's step check says. */
+const DESCRIBING: Describing<ArrasState> = {
+  unitOf,
+  costs: COSTS, // 11.1
+  moveCost(s, i, to) {
+    const as = s.assault;
+    const mf = as && as.mover === i ? as.mfLeft : movementFactor(s, i);
+    const c = checkStep(s, i, s.loc[i], to, mf, !as || !(i in as.enteredFrom));
+    return c.ok ? c.cost : null;
+  },
+};
 
 function describe(s: ArrasState, a: ArrasAction, lang: string): string {
   const t = words(lang).describe;
-  const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: number) => x;
+  const u = 'unit' in a && a.unit !== undefined ? unitName(unitOf(a.unit)) : '';
   switch (a.type) {
-    case 'dice':
-      return t.dice(a.dice);
     case 'bid':
       return t.bid(a.vp);
     case 'place':
-      return t.place(a.group, area(a.area));
+      return t.place(a.group, a.area);
     case 'roll-momentum':
       return t.rollMomentum;
     case 'reset':
       return t.reset;
     case 'assault':
-      return t.assault(area(a.area));
+      return t.assault(a.area);
     case 'bombard':
-      return t.bombard(unitName(unitIdx(a.artillery)), area(a.target));
+      return t.bombard(unitName(unitOf(a.artillery)), a.target);
     case 'air':
-      return t.air(area(a.target));
-    case 'pass':
-      return t.pass;
-    case 'move': {
-      const i = unitIdx(a.unit);
-      const as = s.assault;
-      const mf = as && as.mover === i ? as.mfLeft : movementFactor(s, i);
-      const first = !as || !(i in as.enteredFrom);
-      const c = checkStep(s, i, s.loc[i], a.to, mf, first);
-      return t.move(u, area(a.to), c.ok ? c.cost : null);
-    }
+      return t.air(a.target);
     case 'attack':
-      return t.attack(area(a.area));
-    case 'end':
-      return t.end;
-    case 'join':
-      return t.join(u);
-    case 'resolve':
-      return t.resolve;
+      return t.attack(a.area);
     case 'lead':
       return s.step.k === 'lead-attacker' ? t.leadAttacker(u) : t.leadDefender(u);
     case 'accept':
@@ -97,30 +90,19 @@ function describe(s: ArrasState, a: ArrasAction, lang: string): string {
       return t.noSupport;
     case 'primary':
       return t.primary(u);
-    case 'absorb':
-      return a.how === 'flip'
-        ? t.flip(u)
-        : a.how === 'eliminate'
-          ? t.eliminate(u, s.spent[unitIdx(a.unit)] ? 2 : 3)
-          : a.to === undefined
-            ? t.noRetreat(u)
-            : t.absorbRetreat(u, area(a.to));
-    case 'retreat':
-      return t.retreat(u, area(a.to));
-    case 'done':
-      return t.done;
     case 'overrun-move':
-      return t.overrun(u, area(a.to));
+      return t.overrun(u, a.to);
     case 'place-leader':
-      return t.placeLeader(u, area(a.area));
+      return t.placeLeader(u, a.area);
     case 'reorganize':
-      return t.reorganize(u, area(a.area), unitName(unitIdx(a.remove)));
+      return t.reorganize(u, a.area, unitName(unitOf(a.remove)));
     case 'rally':
-      return t.rally(u, area(a.area));
+      return t.rally(u, a.area);
     case 'change-gort':
       return t.changeGort;
+    default:
+      return describeAreaAction(s, a, u, t, DESCRIBING);
   }
-  return JSON.stringify(a);
 }
 
 export const caArras1940 = areaImpulseGame<ArrasState, ArrasAction>({

@@ -4,14 +4,14 @@
 // those the rules computed (assaultValues, bombardmentValues): nothing is computed twice. Before
 // the leads are chosen, the values with the strongest leads.
 import type { Action, Preview } from '../../kernel/game.ts';
-import { rollAfter, strongestLeads } from '../../families/area-impulse/preview.ts';
+import { areaPreview, strongestLeads } from '../../families/area-impulse/preview.ts';
 import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues, partsText } from './rules/09-combat.ts';
 import { type BombardmentTerm, bombardmentValues } from './rules/10-bombardment.ts';
 import { perform } from './steps.ts';
 import { words } from './text/fr.ts';
-import { type ArrasState, unitsIn } from './state.ts';
+import { type ArrasState, type RollPurpose, unitsIn } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll, 13.4, too). */
 const COMMITS = new Set(['attack', 'resolve', 'lead', 'bombard', 'air', 'support', 'no-support', 'primary', 'reroll']);
@@ -21,18 +21,15 @@ const T = {
   fr: { av: 'Valeur d’attaque', dv: 'Valeur de défense' },
 };
 
-export function preview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
-  return rollPreview(s, role, a, lang) ?? estimate(s, role, a, lang);
-}
+export const preview = areaPreview(COMMITS, perform, rolled, estimate);
 
-/** The exact values when `a` brings the dice of a Combat Resolution; null otherwise. */
-function rollPreview(s: ArrasState, role: string, a: Action, lang: string): Preview | null {
-  const roll = rollAfter(s, role, a, COMMITS, perform);
-  const c = roll?.next.combat;
-  if (!roll || !c) return null;
+/** The exact values when the dice of a Combat Resolution are due (`next`: the state then); null otherwise. */
+function rolled(next: ArrasState, purpose: RollPurpose, lang: string): Preview | null {
+  const c = next.combat;
+  if (!c) return null;
   const say = lang === 'fr' ? T.fr : T.en;
-  if (roll.purpose === 'combat') {
-    const v = assaultValues(roll.next, c);
+  if (purpose === 'combat') {
+    const v = assaultValues(next, c);
     const w = words(lang);
     return {
       lines: [
@@ -41,8 +38,8 @@ function rollPreview(s: ArrasState, role: string, a: Action, lang: string): Prev
       ],
     };
   }
-  if (roll.purpose === 'bombardment') {
-    const v = bombardmentValues(roll.next, c);
+  if (purpose === 'bombardment') {
+    const v = bombardmentValues(next, c);
     const w = words(lang);
     const parts = (xs: BombardmentTerm[]) => xs.map((p, i) => `${i ? '+' : ''}${p.n} ${p.say(w)} (${p.rule})`).join(' ');
     const air = c.kind === 'air';

@@ -4,7 +4,7 @@
 // prompt from it (src/kernel/steps.ts).
 
 import type { Action, LogSink, Role } from '../../kernel/game.ts';
-import { stepTable } from '../../kernel/steps.ts';
+import { areaStepTable } from '../../families/area-impulse/steps.ts';
 import { type ArrasAction, actionSchema } from './actions.ts';
 import type { ArrasState } from './state.ts';
 import { setupStep } from './rules/05-setup.ts';
@@ -18,8 +18,7 @@ import { rerollOfferStep } from './rules/13-advantage.ts';
 import { gortMindStep, overStep } from './rules/16-victory.ts';
 import { bidStep } from './rules/17-side-determination.ts';
 
-export const STEPS = stepTable<ArrasState, ArrasAction, ArrasState['step']['k']>({
-  stepOf: (s) => s.step.k,
+export const STEPS = areaStepTable<ArrasState, ArrasAction>({
   steps: {
     bid: bidStep, // 17.1
     setup: setupStep, // 5.3
@@ -43,8 +42,7 @@ export const STEPS = stepTable<ArrasState, ArrasAction, ArrasState['step']['k']>
     over: overStep, // 16
   },
   noRoll,
-  notToAct: (_s, role) => ({ message: `${role} is not to act now`, rule: null, texts: { fr: `${role} n'a pas à agir maintenant` } }),
-  schema: { safeParse: (value) => actionSchema().safeParse(value) },
+  actionSchema,
 });
 
 export const toAct = STEPS.toAct;

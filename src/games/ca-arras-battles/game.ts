@@ -9,7 +9,9 @@ import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
 import { newGame } from './rules/12-setup.ts';
 import { STEPS } from './steps.ts';
-import { type AdvantageUse, type BattlesState, type Options, OUT, unitIndex } from './state.ts';
+import { type AdvantageUse, type BattlesState, type Options, OUT, unitIndex, unitOf } from './state.ts';
+import { COSTS } from './rules/06-assault.ts';
+import { type Describing, describeAreaAction } from '../../families/area-impulse/describe.ts';
 import { render } from './render.ts';
 import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
@@ -103,13 +105,23 @@ const ADVANTAGE_RULE: Record<AdvantageUse, string> = {
   prolong: '9.2',
 };
 
+/** The family describes the actions every area game takes; a move costs what 5.1's step check says. */
+const DESCRIBING: Describing<BattlesState> = {
+  unitOf,
+  costs: COSTS, // 6.4.2
+  moveCost(s, i, to) {
+    const as = s.assault;
+    const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
+    const c = checkStep(s, i, s.loc[i], to, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
+    return c.ok ? c.cost : null;
+  },
+};
+
 /** What an action does, in `lang` (the words in text/en.ts and fr.ts `describe`). */
 function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
   const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
   switch (a.type) {
-    case 'dice':
-      return t.dice(a.dice);
     case 'bid':
       return t.bid(a.vp);
     case 'place':
@@ -129,23 +141,8 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
       return t.refresh(a.area);
     case 'refresh-unit':
       return t.refreshUnit(u);
-    case 'pass':
-      return t.pass;
-    case 'move': {
-      const i = ui(a.unit);
-      const as = s.assault;
-      const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
-      const c = checkStep(s, i, s.loc[i], a.to, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
-      return t.move(u, a.to, c.ok ? c.cost : null);
-    }
     case 'attack':
       return t.attack(a.area);
-    case 'end':
-      return t.end;
-    case 'join':
-      return t.join(u);
-    case 'resolve':
-      return t.resolve;
     case 'spearhead':
       return t.spearhead(u);
     case 'advanced':
@@ -154,20 +151,11 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
       return a.air ? t.airSupport : t.artillerySupport(u);
     case 'no-support':
       return t.noSupport;
-    case 'absorb': {
-      const i = ui(a.unit);
-      if (a.how === 'flip') return t.flip(u);
-      if (a.how === 'eliminate') return t.eliminate(u, s.spent[i] ? 2 : 5);
-      return a.to === undefined ? t.noRetreat(u) : t.absorbRetreat(u, a.to);
-    }
-    case 'retreat':
-      return t.retreat(u, a.to);
-    case 'done':
-      return t.done;
     case 'reorganize':
       return a.remove === undefined ? t.reorganizeR(u, a.area) : t.reorganize(u, a.area, name(ui(a.remove)));
+    default:
+      return describeAreaAction(s, a, u, t, DESCRIBING);
   }
-  return JSON.stringify(a);
 }
 
 export const caArrasBattles = areaImpulseGame<BattlesState, BattlesAction>({

@@ -4,27 +4,25 @@
 // the values are those the rules computed (assaultValues, the bombardment's own): nothing is computed
 // twice. Otherwise the values with the strongest Unité de Pointe and Unité Avancée.
 import type { Action, Preview } from '../../kernel/game.ts';
-import { rollAfter, strongestLeads } from '../../families/area-impulse/preview.ts';
+import { areaPreview, strongestLeads } from '../../families/area-impulse/preview.ts';
 import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules/06-assault.ts';
 import { words } from './text/fr.ts';
 import { perform } from './steps.ts';
-import { BOARD, type BattlesState, other, unitIndex } from './state.ts';
+import { BOARD, type BattlesState, type RollPurpose, other, unitIndex } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll by the advantage too). */
 const COMMITS = new Set(['attack', 'resolve', 'spearhead', 'advanced', 'support', 'no-support', 'bombard', 'use-advantage']);
 
-export function preview(s: BattlesState, role: string, a: Action, lang = 'en'): Preview | null {
-  return rollPreview(s, role, a, lang) ?? estimate(s, role, a, lang);
-}
+export const preview = areaPreview(COMMITS, perform, rolled, estimate);
 
-function rollPreview(s: BattlesState, role: string, a: Action, lang: string): Preview | null {
-  const roll = rollAfter(s, role, a, COMMITS, perform);
-  const c = roll?.next.combat;
-  if (!roll || !c) return null;
-  if (roll.purpose === 'combat') return valueLines(assaultValues(roll.next, c), lang, false);
-  if (roll.purpose === 'bombard') {
+/** The exact values when the dice of an assault or a bombardment are due (`next`: the state then); null otherwise. */
+function rolled(next: BattlesState, purpose: RollPurpose, lang: string): Preview | null {
+  const c = next.combat;
+  if (!c) return null;
+  if (purpose === 'combat') return valueLines(assaultValues(next, c), lang, false);
+  if (purpose === 'bombard') {
     const t = words(lang).preview;
     return {
       lines: [

@@ -4,7 +4,7 @@
 // explainIllegal and prompt from it (src/kernel/steps.ts).
 
 import type { LogSink, Role } from '../../kernel/game.ts';
-import { stepTable } from '../../kernel/steps.ts';
+import { areaStepTable } from '../../families/area-impulse/steps.ts';
 import type { Action } from '../../kernel/game.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
 import type { BattlesState } from './state.ts';
@@ -19,8 +19,7 @@ import { overStep } from './rules/11-victory.ts';
 import { setupStep } from './rules/12-setup.ts';
 import { bidStep } from './rules/14-optional-rules.ts';
 
-export const STEPS = stepTable<BattlesState, BattlesAction, BattlesState['step']['k']>({
-  stepOf: (s) => s.step.k,
+export const STEPS = areaStepTable<BattlesState, BattlesAction>({
   steps: {
     bid: bidStep, // 14.1.1
     setup: setupStep, // 12.2
@@ -42,8 +41,7 @@ export const STEPS = stepTable<BattlesState, BattlesAction, BattlesState['step']
     over: overStep, // 11.1, 11.3
   },
   noRoll,
-  notToAct: (_s, role) => ({ message: `${role} is not to act now`, rule: null, texts: { fr: `${role} n'a pas à agir maintenant` } }),
-  schema: { safeParse: (value) => actionSchema().safeParse(value) },
+  actionSchema,
 });
 
 export const toAct = STEPS.toAct;

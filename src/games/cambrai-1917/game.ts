@@ -4,32 +4,39 @@ import { type OptionInfo, RuleError } from '../../kernel/game.ts';
 import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
 import { SCENARIO_TEXTS, words } from './text/fr.ts';
 import { preview } from './preview.ts';
-import { FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
+import { FIRST_DAY_VP, VP_TO_WIN } from './data.ts';
 import { advance, newGame } from './rules/00-sequence.ts';
 import { attackOptions } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
 import { checkStep } from './movement.ts';
 import { type CambraiAction, actionSchema } from './actions.ts';
-import { type CambraiState, type Variant, attackOf, defenseOf, movementPoints, roleOf, unitName } from './state.ts';
+import { type CambraiState, type Variant, attackOf, defenseOf, movementPoints, roleOf, unitName, unitOf } from './state.ts';
+import { type Describing, describeAreaAction } from '../../families/area-impulse/describe.ts';
 import { render } from './render.ts';
 import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { CambraiView } from './view.ts';
 
-const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
+/** The family describes the actions every area game takes; a move costs what the step check says (none outside an assault). */
+const DESCRIBING: Describing<CambraiState> = {
+  unitOf,
+  moveCost(s, i, to) {
+    const as = s.assault;
+    if (!as || s.step.k === 'regroup') return null;
+    const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
+    const c = checkStep(s, i, s.loc[i], to, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(to), as.bridgeUse);
+    return c.ok ? c.cost : null;
+  },
+};
 
 function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string {
   const t = words(lang).describe;
-  const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
+  const u = 'unit' in a && a.unit !== undefined ? unitName(unitOf(a.unit)) : '';
   switch (a.type) {
-    case 'dice':
-      return t.dice(a.dice);
     case 'place':
       return t.place(u, a.area);
     case 'advantage':
       return a.use ? t.spend(s.step.k === 'advantage' ? s.step.use : undefined) : t.keep;
-    case 'pass':
-      return t.pass;
     case 'assault':
       return t.assault(a.area);
     case 'regroup':
@@ -38,38 +45,18 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
       return s.step.k === 'opening' ? t.opening(a.target) : t.hurricane(a.target);
     case 'marker':
       return t.marker(a.kind, a.area);
-    case 'move': {
-      const i = unitIdx(a.unit);
-      const as = s.assault;
-      if (!as || s.step.k === 'regroup') return t.move(u, a.to, null);
-      const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
-      const c = checkStep(s, i, s.loc[i], a.to, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
-      return t.move(u, a.to, c.ok ? c.cost : null);
-    }
     case 'attack': {
       const o = s.assault ? attackOptions(s).find((x) => x.area === a.area) : undefined;
       return t.attack(o?.mandatory ?? false, a.area);
     }
     case 'demolish':
       return t.demolish(s.bridges[a.bridge].name);
-    case 'end':
-      return t.end;
     case 'primary':
       return t.primary(u);
-    case 'absorb':
-      return a.how === 'flip' ? t.flip(u) : a.how === 'eliminate' ? t.eliminate(u) : a.to === undefined ? t.noRetreat(u) : t.retreat(u, a.to);
-    case 'join':
-      return t.join(u);
-    case 'resolve':
-      return t.resolve;
     case 'point':
-      return t.point(u, attackOf(s, unitIdx(a.unit)));
+      return t.point(u, attackOf(s, unitOf(a.unit)));
     case 'forward':
-      return t.forward(u, defenseOf(s, unitIdx(a.unit)));
-    case 'retreat':
-      return t.retreat(u, a.to);
-    case 'done':
-      return t.done;
+      return t.forward(u, defenseOf(s, unitOf(a.unit)));
     case 'buy':
       return t.buy(a.n);
     case 'refit':
@@ -79,9 +66,10 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
     case 'dismount':
       return t.dismount(u);
     case 'trade':
-      return t.trade(u, unitName(unitIdx(a.refresh)));
+      return t.trade(u, unitName(unitOf(a.refresh)));
+    default:
+      return describeAreaAction(s, a, u, t, DESCRIBING);
   }
-  return JSON.stringify(a);
 }
 
 export const SCENARIOS = [

@@ -2,11 +2,11 @@
 // before the action that rolls its dice. The action is played on a copy of the state by the rules'
 // own perform; when the dice are then due, the values are the rules' own (barrageTotals with the dice
 // left out, attackValues, defenseValues): nothing is computed twice.
-import type { Action, Preview } from '../../kernel/game.ts';
-import { rollAfter } from '../../families/area-impulse/preview.ts';
+import type { Preview } from '../../kernel/game.ts';
+import { areaPreview } from '../../families/area-impulse/preview.ts';
 import { barrageTotals } from './rules/06-artillery-air.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
-import type { CambraiState } from './state.ts';
+import type { CambraiState, RollPurpose } from './state.ts';
 import { STEPS } from './steps.ts';
 import { words } from './text/fr.ts';
 
@@ -28,10 +28,10 @@ const T = {
   },
 };
 
-export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): Preview | null {
-  const roll = role === 'chance' ? null : rollAfter(s, role, a, COMMITS, STEPS.perform);
-  if (!roll) return null;
-  const { next, purpose } = roll;
+export const preview = areaPreview(COMMITS, STEPS.perform, rolled);
+
+/** The values of a barrage or a combat whose dice are due (`next`: the state then); null otherwise. */
+function rolled(next: CambraiState, purpose: RollPurpose, lang: string): Preview | null {
   const say = lang === 'fr' ? T.fr : T.en;
   const b = next.barrage;
   if (purpose === 'hurricane' && b) {

@@ -4,7 +4,7 @@
 // prompt from it (src/kernel/steps.ts). Between the steps the aid's ordered lists run as a queue of
 // tasks (rules/00-sequence.ts).
 import { type IllegalInfo, type Role, RuleError } from '../../kernel/game.ts';
-import { stepTable } from '../../kernel/steps.ts';
+import { areaStepTable } from '../../families/area-impulse/steps.ts';
 import { type CambraiAction, actionSchema } from './actions.ts';
 import { idleStep, overStep, rollStep } from './rules/00-sequence.ts';
 import { placeStep } from './rules/01-dawn.ts';
@@ -15,11 +15,10 @@ import { absorbStep, attackSelectStep, forwardStep, pointStep, voluntaryRetreatS
 import { overrunStep } from './rules/09-overrun.ts';
 import { advantageStep, tankAdvantageStep } from './rules/11-advantage.ts';
 import { openingStep } from './rules/12-november-20.ts';
-import type { CambraiState, Step } from './state.ts';
+import type { CambraiState } from './state.ts';
 import { STEP_FR } from './text/fr.ts';
 
-export const STEPS = stepTable<CambraiState, CambraiAction, Step['k']>({
-  stepOf: (s) => s.step.k,
+export const STEPS = areaStepTable<CambraiState, CambraiAction>({
   steps: {
     idle: idleStep, // Sequence of Play (the queue runs)
     roll: rollStep, // every roll, its effect in its chapter
@@ -47,7 +46,7 @@ export const STEPS = stepTable<CambraiState, CambraiAction, Step['k']>({
     throw new RuleError('no dice are due', null, 'wrong-role');
   },
   notToAct: refuseNotToAct,
-  schema: { safeParse: (value) => actionSchema().safeParse(value) },
+  actionSchema,
 });
 
 /** A role that is not to act (the kernel answers these itself before asking the game; for direct callers). */

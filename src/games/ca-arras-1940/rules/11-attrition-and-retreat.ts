@@ -70,7 +70,7 @@ export const attackerVoluntaryRetreat = (s: ArrasState) => VOLUNTARY.ask(s, s.co
 export const defenderVoluntaryRetreat = (s: ArrasState, log: Log) => offerRetreats(VOLUNTARY, s, other(s.combat!.attacker), log);
 
 /** 11.1 Attrition costs: Fresh eliminated 3, Fresh flipped 1, Spent eliminated 2, Spent retreats 1. */
-const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
+export const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 
 /** 11.1 the victim absorbs the AP (first on the lead unit or Primary Target, 9.4.3A, 10.4), run by the family. */
 const LOSSES: LossRules<ArrasState> = {
