@@ -140,6 +140,17 @@ export function declareAttack<S, C extends Fight>(r: CombatRules<S, C>, s: S, ar
   r.select(s);
 }
 
+/**
+ * Nothing left to do in the activation (no attack open, nor anything else `open` says, and no move in
+ * the edition's listing, asked for its first one): it ends by itself (1940 8.1, Battles 5.0, Cambrai Impulses).
+ */
+export function endWhenIdle<S, A>(s: S, open: (s: S) => boolean, moves: (s: S, out: A[], any: boolean) => void, end: (s: S, log: Log) => void, log: Log): void {
+  if (open(s)) return;
+  const out: A[] = [];
+  moves(s, out, true);
+  if (!out.length) end(s, log);
+}
+
 /** How a game names units in its actions: the id of a unit, and the unit an id names. */
 export interface UnitIds {
   id(u: number): string;

@@ -3,6 +3,7 @@
 // by their position in UNITS so the hot path works on small arrays.
 
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Fight } from '../../families/area-impulse/combat.ts';
 import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
 import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS } from './data.ts';
 
@@ -79,18 +80,12 @@ export interface AssaultState extends Activation {
   enteredBy: Record<number, number[]>;
 }
 
-export interface CombatState {
+/** An attack (the family's record: 9.2-9.3 the candidates, 9.3 in place, 11.2.1 the retreat queue), a bombardment or an Air Bombardment. */
+export interface CombatState extends Fight {
   kind: 'assault' | 'bombardment' | 'air' | 'overrun' | 'overrun-pending';
-  attacker: Side;
   /** The side that absorbs Attrition Points (the defender; the attacker in a mistaken attack, 18.6.3). */
   victim: Side;
-  area: number;
-  participants: number[];
-  /** Candidates for an optional attack still to be chosen (9.2, 9.3). */
-  candidates: number[];
   mandatory: boolean;
-  /** Attack from within a Contested Active Area: attackers never retreat (9.3). */
-  inPlace: boolean;
   lead: number;
   defLead: number;
   support: number;
@@ -112,8 +107,6 @@ export interface CombatState {
   /** 18.6.3 mistaken attack AP against the attacker's own units, and their Primary Target. */
   friendlyAp: number;
   friendlyPrimary?: number;
-  /** Attacking units still to retreat after a repulsed Mandatory Attack (11.2.1: one at a time). */
-  retreatQueue: number[];
   /** Overrunning units that have used their second activation. */
   overrunMoved: number[];
   /** Players who declined their reroll of this resolution (13.4). */

@@ -4,6 +4,7 @@
 // Vacant / Libre) come from the area-impulse family module.
 
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Fight } from '../../families/area-impulse/combat.ts';
 import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
 import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS } from './data.ts';
 
@@ -82,14 +83,9 @@ export interface AssaultState extends Activation {
   inPlaceDone: boolean;
 }
 
-export interface CombatState {
+/** An assault (the family's record: 5.2.1 the candidates in place, 6.6.1 the retreat queue) or a bombardment. */
+export interface CombatState extends Fight {
   kind: 'assault' | 'overrun' | 'bombard';
-  attacker: Side;
-  area: number;
-  participants: number[];
-  /** Units that may join an assault from the Contested Active Sector (5.2.1). */
-  candidates: number[];
-  inPlace: boolean;
   /** 6.1 Unité de Pointe (the bombarding artillery for 7.2) and Unité Avancée. */
   spearhead: number;
   advanced: number;
@@ -105,8 +101,6 @@ export interface CombatState {
   /** 6.5 a defender retreated (no Débordement). */
   defenderRetreated: boolean;
   result: 'none' | 'failure' | 'success';
-  /** Attackers still to retreat after a failure (6.6.1: one at a time). */
-  retreatQueue: number[];
 }
 
 /**

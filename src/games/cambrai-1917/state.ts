@@ -3,6 +3,7 @@
 
 import { areaDistances } from '../../families/area-impulse/artillery.ts';
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Fight } from '../../families/area-impulse/combat.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import {
   AREA_BY_ID,
@@ -122,13 +123,9 @@ export interface AssaultState extends Activation {
   pendingExhaust: number[];
 }
 
-export interface CombatState {
-  area: number;
-  attacker: Side;
-  participants: number[];
-  candidates: number[];
+/** A combat (the family's record: the candidates of an optional one, combat before movement, the retreat queue). */
+export interface CombatState extends Fight {
   mandatory: boolean;
-  inPlace: boolean;
   point: number;
   forward: number;
   at: number;
@@ -140,7 +137,6 @@ export interface CombatState {
   cp: number;
   cpLeft: number;
   firstTaken: boolean;
-  retreatQueue: number[];
   overrun: boolean;
   overrunUnits: number[];
   overrunMoved: number[];
