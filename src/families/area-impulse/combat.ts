@@ -35,6 +35,10 @@ export interface Fight {
   inPlace: boolean;
   /** Attackers still to send back, first first. */
   retreatQueue: number[];
+  /** The combat's dice, as the edition rolls them. */
+  dice: number[];
+  /** The first loss (on the lead unit, the Primary Target) is taken (losses.ts). */
+  firstTaken: boolean;
 }
 
 /** An impulse's activation with the areas attacked this impulse (1940 9.0, Cambrai Combat: each once). */

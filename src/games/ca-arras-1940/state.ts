@@ -92,13 +92,11 @@ export interface CombatState extends Fight {
   /** Attack, defense values before dice. */
   av: number;
   dv: number;
-  dice: number[];
   /** 13.4 Each player may reroll a Combat Resolution once. */
   rerolled: { allied: boolean; german: boolean };
   ap: number;
-  /** AP still to be absorbed and whether the first AP (lead/primary) has been taken. */
+  /** AP still to be absorbed. */
   apLeft: number;
-  firstTaken: boolean;
   result: 'repulse' | 'stalemate' | 'success' | 'none';
   overrun: boolean;
   /** Units of the attacker that may make the overrun's second activation, and the enemy area entered. */

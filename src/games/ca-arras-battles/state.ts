@@ -94,10 +94,8 @@ export interface CombatState extends Fight {
   supportAsked: Side[];
   av: number;
   dv: number;
-  dice: number[];
   pp: number;
   ppLeft: number;
-  firstTaken: boolean;
   /** 6.5 a defender retreated (no Débordement). */
   defenderRetreated: boolean;
   result: 'none' | 'failure' | 'success';

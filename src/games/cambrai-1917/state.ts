@@ -132,11 +132,9 @@ export interface CombatState extends Fight {
   dt: number;
   atParts: string[];
   dtParts: string[];
-  dice: number[];
   result: 'repulse' | 'stalemate' | 'success' | 'none';
   cp: number;
   cpLeft: number;
-  firstTaken: boolean;
   overrun: boolean;
   overrunUnits: number[];
   overrunMoved: number[];
