@@ -156,6 +156,7 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
     inPlaceUnits: [],
     demolitions: [],
     pendingExhaust: [],
+    paths: {}, // Move Units: the family's move step keeps each unit's path (made here: one shape for every assault record)
   };
 }
 
