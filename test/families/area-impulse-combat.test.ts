@@ -12,6 +12,7 @@ import {
   type VoluntaryRules,
   attackOptions,
   declareAttack,
+  endWhenIdle,
   joining,
   leadChoice,
   offerRetreats,
@@ -63,7 +64,19 @@ function game(loc: number[]): S {
       contestedStart: false,
       mandatoryAreas: [],
     },
-    combat: { area: 0, attacker: 'allied', participants: [], candidates: [], inPlace: false, retreatQueue: [], lead: -1, overrunUnits: [], overrunMoved: [] },
+    combat: {
+      area: 0,
+      attacker: 'allied',
+      participants: [],
+      candidates: [],
+      inPlace: false,
+      retreatQueue: [],
+      dice: [],
+      firstTaken: false,
+      lead: -1,
+      overrunUnits: [],
+      overrunMoved: [],
+    },
     step: 'assault',
     said: [],
   };
@@ -161,6 +174,30 @@ describe('area-impulse combat: the attacks open after movement', () => {
     out.length = 0;
     step.legal(t, 'allied', out);
     expect(out).toEqual([{ type: 'resolve' }]);
+  });
+});
+
+describe('area-impulse combat: the end of an activation', () => {
+  it('1940 8.1, Battles 5.0, Cambrai Impulses: with no attack (or other choice) open and no move, the activation ends by itself; the moves are asked for their first only', () => {
+    const ended: string[] = [];
+    const asked: boolean[] = [];
+    const run = (open: boolean, moves: string[]) =>
+      endWhenIdle(
+        'impulse',
+        () => open,
+        (_s: string, out: string[], any: boolean) => {
+          asked.push(any);
+          out.push(...moves.slice(0, any ? 1 : moves.length));
+        },
+        (s) => ended.push(s),
+        undefined,
+      );
+    run(true, []); // an attack is open: the player decides
+    run(false, ['move-a', 'move-b']); // a move is open
+    expect(ended).toEqual([]);
+    run(false, []);
+    expect(ended).toEqual(['impulse']);
+    expect(asked).toEqual([true, true]); // the listing is not asked while an attack is open
   });
 });
 

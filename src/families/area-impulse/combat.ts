@@ -35,6 +35,10 @@ export interface Fight {
   inPlace: boolean;
   /** Attackers still to send back, first first. */
   retreatQueue: number[];
+  /** The combat's dice, as the edition rolls them. */
+  dice: number[];
+  /** The first loss (on the lead unit, the Primary Target) is taken (losses.ts). */
+  firstTaken: boolean;
 }
 
 /** An impulse's activation with the areas attacked this impulse (1940 9.0, Cambrai Combat: each once). */
@@ -138,6 +142,17 @@ export function declareAttack<S, C extends Fight>(r: CombatRules<S, C>, s: S, ar
   }
   c.candidates = o.units;
   r.select(s);
+}
+
+/**
+ * Nothing left to do in the activation (no attack open, nor anything else `open` says, and no move in
+ * the edition's listing, asked for its first one): it ends by itself (1940 8.1, Battles 5.0, Cambrai Impulses).
+ */
+export function endWhenIdle<S, A>(s: S, open: (s: S) => boolean, moves: (s: S, out: A[], any: boolean) => void, end: (s: S, log: Log) => void, log: Log): void {
+  if (open(s)) return;
+  const out: A[] = [];
+  moves(s, out, true);
+  if (!out.length) end(s, log);
 }
 
 /** How a game names units in its actions: the id of a unit, and the unit an id names. */

@@ -80,10 +80,7 @@ export interface AssaultState extends Activation {
   enteredBy: Record<number, number[]>;
 }
 
-/**
- * The family's Fight (candidates for an optional attack, 9.2, 9.3; in place: attackers never retreat,
- * 9.3; retreatQueue: a repulsed Mandatory Attack's, one at a time, 11.2.1), then this edition's records.
- */
+/** An attack (the family's record: 9.2-9.3 the candidates, 9.3 in place, 11.2.1 the retreat queue), a bombardment or an Air Bombardment. */
 export interface CombatState extends Fight {
   kind: 'assault' | 'bombardment' | 'air' | 'overrun' | 'overrun-pending';
   /** The side that absorbs Attrition Points (the defender; the attacker in a mistaken attack, 18.6.3). */
@@ -95,13 +92,11 @@ export interface CombatState extends Fight {
   /** Attack, defense values before dice. */
   av: number;
   dv: number;
-  dice: number[];
   /** 13.4 Each player may reroll a Combat Resolution once. */
   rerolled: { allied: boolean; german: boolean };
   ap: number;
-  /** AP still to be absorbed and whether the first AP (lead/primary) has been taken. */
+  /** AP still to be absorbed. */
   apLeft: number;
-  firstTaken: boolean;
   result: 'repulse' | 'stalemate' | 'success' | 'none';
   overrun: boolean;
   /** Units of the attacker that may make the overrun's second activation, and the enemy area entered. */

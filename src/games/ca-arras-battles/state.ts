@@ -83,10 +83,7 @@ export interface AssaultState extends Activation {
   inPlaceDone: boolean;
 }
 
-/**
- * The family's Fight (candidates: units that may join an assault from the Contested Active Sector,
- * 5.2.1; retreatQueue: after a failure, one at a time, 6.6.1), then this edition's records.
- */
+/** An assault (the family's record: 5.2.1 the candidates in place, 6.6.1 the retreat queue) or a bombardment. */
 export interface CombatState extends Fight {
   kind: 'assault' | 'overrun' | 'bombard';
   /** 6.1 Unité de Pointe (the bombarding artillery for 7.2) and Unité Avancée. */
@@ -97,10 +94,8 @@ export interface CombatState extends Fight {
   supportAsked: Side[];
   av: number;
   dv: number;
-  dice: number[];
   pp: number;
   ppLeft: number;
-  firstTaken: boolean;
   /** 6.5 a defender retreated (no Débordement). */
   defenderRetreated: boolean;
   result: 'none' | 'failure' | 'success';

@@ -123,7 +123,7 @@ export interface AssaultState extends Activation {
   pendingExhaust: number[];
 }
 
-/** The family's Fight, then this game's records. */
+/** A combat (the family's record: the candidates of an optional one, combat before movement, the retreat queue). */
 export interface CombatState extends Fight {
   mandatory: boolean;
   point: number;
@@ -132,11 +132,9 @@ export interface CombatState extends Fight {
   dt: number;
   atParts: string[];
   dtParts: string[];
-  dice: number[];
   result: 'repulse' | 'stalemate' | 'success' | 'none';
   cp: number;
   cpLeft: number;
-  firstTaken: boolean;
   overrun: boolean;
   overrunUnits: number[];
   overrunMoved: number[];

@@ -297,6 +297,23 @@ describe('Move Units', () => {
     expect(movementPoints(s, u)).toBe(UNITS[u].move - 1);
   });
 
+  it('Move Units: a unit moves one step at a time, its path this impulse kept (public) and its MP counted down; it has moved once another unit starts', () => {
+    const s = emptyBoard(22);
+    put(s, 34, ['DBn', '152Bde']);
+    play(s, 'british', { type: 'assault', area: 34 });
+    const u = idx('DBn');
+    const moveOf = (id: string) => legalOf(s, 'british').find((a) => a.type === 'move' && a.unit === id) as { type: 'move'; unit: string; to: number };
+    const first = moveOf('DBn');
+    play(s, 'british', first);
+    const second = moveOf('DBn');
+    play(s, 'british', second);
+    const as = s.assault!;
+    expect(as.paths?.[u]).toEqual([34, first.to, second.to]);
+    expect([as.mover, as.mp[u], as.mfLeft]).toEqual([u, movementPoints(s, u) - 2, movementPoints(s, u) - 2]); // 1 MP per vacant area
+    play(s, 'british', moveOf('152Bde'));
+    expect([as.mover, as.done.includes(u)]).toEqual([idx('152Bde'), true]);
+  });
+
   it('cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not reduce it', () => {
     const s = emptyBoard();
     put(s, 13, ['152Bde', 'DBn']);

@@ -90,7 +90,7 @@ const LISTING: MoveListRules<ArrasState, Action> = {
   action: moveAction,
 };
 
-export const legalMoves = (s: ArrasState, out: Action[]) => MOVES.moves(LISTING, s, s.assault!, out);
+export const legalMoves = (s: ArrasState, out: Action[], any = false) => MOVES.moves(LISTING, s, s.assault!, out, any);
 
 /** 8.1 why a move is refused in an Assault Impulse. */
 function whyNotMove(s: ArrasState, role: Side, a: Extract<ArrasAction, { type: 'move' }>): IllegalInfo | null {

@@ -9,6 +9,7 @@ import {
   type CombatRules,
   attackOptions as familyAttackOptions,
   declareAttack as familyDeclareAttack,
+  endWhenIdle,
   fought,
   outcome,
   joining,
@@ -17,7 +18,6 @@ import {
   type LeadRules,
   waitAt,
 } from '../../../families/area-impulse/combat.ts';
-import type { Action } from '../../../kernel/game.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, STACKING_LIMIT, UNITS } from '../data.ts';
@@ -360,11 +360,10 @@ export function endCombat(s: ArrasState, log: Log) {
 
 export function continueAssault(s: ArrasState, log: Log) {
   s.step = { k: 'assault' };
-  // Nothing left to do: the Impulse ends by itself.
-  const out: Action[] = [];
-  legalMoves(s, out);
-  if (!out.length && !attackOptions(s).length) endAssault(s, log);
+  endWhenIdle(s, anyAttack, legalMoves, endAssault, log); // nothing left to do: the Impulse ends by itself
 }
+
+const anyAttack = (s: ArrasState) => attackOptions(s).length > 0;
 
 export function endAssault(s: ArrasState, log: Log) {
   finishMover(s);

@@ -3,7 +3,12 @@
 // assault, 5.2.2 the Unités de Pointe; 4.3 C after a failure; 13.6 northward moves.
 
 import type { ActionOf, BattlesAction } from '../actions.ts';
-import { type CombatRules, attackOptions as familyAttackOptions, declareAttack as familyDeclareAttack } from '../../../families/area-impulse/combat.ts';
+import {
+  type CombatRules,
+  attackOptions as familyAttackOptions,
+  declareAttack as familyDeclareAttack,
+  endWhenIdle,
+} from '../../../families/area-impulse/combat.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
@@ -174,10 +179,10 @@ export const declareAttack = (s: BattlesState, area: number, log: Log) => family
 export function continueAssault(s: BattlesState, log: Log) {
   s.step = { k: 'assault' };
   settleWaiting(s);
-  const out: BattlesAction[] = [];
-  legalMoves(s, out, true);
-  if (!out.length && !attackOptions(s).length) endAssault(s, log);
+  endWhenIdle(s, anyAttack, legalMoves, endAssault, log); // 5.0 nothing left to do: the impulse ends
 }
+
+const anyAttack = (s: BattlesState) => attackOptions(s).length > 0;
 
 export function endAssault(s: BattlesState, log: Log) {
   const failed = s.assault!.failed;

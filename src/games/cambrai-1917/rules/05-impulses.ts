@@ -4,6 +4,7 @@
 // (06-artillery-air.ts), Move Units (07-move-units.ts), Combat (08-combat.ts, 09-overrun.ts) and
 // Demolish Bridges (10-bridges.ts); this file declares the impulse, lists the Assault's actions and
 // ends it. Option two-passes counts the passes (02-daylight.ts).
+import { endWhenIdle } from '../../../families/area-impulse/combat.ts';
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { stepAllowed as stepAllowed_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
@@ -155,6 +156,7 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
     inPlaceUnits: [],
     demolitions: [],
     pendingExhaust: [],
+    paths: {}, // Move Units: the family's move step keeps each unit's path (made here: one shape for every assault record)
   };
 }
 
@@ -250,12 +252,11 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
 }
 
 export function afterAssaultAction(s: CambraiState, log: Log) {
-  if (s.step.k !== 'assault') return;
-  if (attackOptions(s).length || demolitionOptions(s).length || hurricaneTargets(s).length) return;
-  const out: CambraiAction[] = [];
-  legalMoves(s, out, true);
-  if (!out.length) endAssault(s, log);
+  if (s.step.k === 'assault') endWhenIdle(s, anyChoice, legalMoves, endAssault, log); // nothing left to do: the impulse ends
 }
+
+/** A combat, a bridge demolition or a Hurricane Barrage is open. */
+const anyChoice = (s: CambraiState) => attackOptions(s).length > 0 || demolitionOptions(s).length > 0 || hurricaneTargets(s).length > 0;
 
 export function endAssault(s: CambraiState, log: Log) {
   finishMover(s);

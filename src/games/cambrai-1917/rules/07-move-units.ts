@@ -6,8 +6,9 @@
 // table itself: movement.ts (checkStep); this file: who may move, and the move.
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
-import { type MoveListRules, MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
-import { NO_BRIDGE_USE as NO_BRIDGE_USE_, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
+import { afterStep, finishMover as finishMoving } from '../../../families/area-impulse/impulses.ts';
+import { type MoveListRules, MoveLister, type MoveRules, type StepRules, stepClasses, takeStep } from '../../../families/area-impulse/movement.ts';
+import { NO_BRIDGE_USE as NO_BRIDGE_USE_, type StepCheck, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
@@ -39,6 +40,9 @@ const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, 
   NO_BRIDGE_USE_,
 ] as const;
 
+/** What `checkStep` answers to a legal step. */
+type StepOk = Extract<StepCheck, { ok: true }>;
+
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 
 function canStart(s: CambraiState, u: number): boolean {
@@ -59,12 +63,18 @@ export function mpOf(s: CambraiState, u: number): number {
   return u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
 }
 
-export function finishMover(s: CambraiState) {
+/** A unit that stopped, spent its MP or was followed by another has moved (it acted). */
+function finished(s: CambraiState, u: number) {
   const as = s.assault!;
-  if (as.mover >= 0) {
-    if (!as.waiting.includes(as.mover) && !as.done.includes(as.mover)) as.done.push(as.mover);
-    as.mover = -1;
-  }
+  if (!as.done.includes(u)) as.done.push(u);
+}
+
+export const finishMover = (s: CambraiState) => finishMoving(s.assault!, s, finished);
+
+/** Move Units: a step's crossing is kept: the bridge used (5 units per bridge per impulse), the boundary crossed (Combat: -2 after a canal). */
+export function crossing(as: AssaultState, u: number, c: { bridge: number; canal: boolean }) {
+  if (c.bridge >= 0) as.bridgeUse[c.bridge] = (as.bridgeUse[c.bridge] ?? 0) + 1;
+  as.crossed[u] = c.bridge >= 0 ? `bridge:${c.bridge}` : c.canal ? 'canal' : 'open';
 }
 
 /** Each unit's type and corps as one small number (units alike for the step check, with its dismounted flag). */
@@ -111,33 +121,24 @@ export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = fa
   if (!s.assault!.combatStarted) MOVES.moves(LISTING, s, s.assault!, out, firstOnly);
 }
 
+/** Move Units: a unit's MP (left, once it moved or paid to activate), the MP table with this impulse's Rolling Barrage areas and bridges used, the board. */
+const MOVE: MoveRules<CambraiState, StepOk> = {
+  finishMover,
+  startMf: mpOf,
+  check: (s, u, from, to, mp, fresh) => checkStep(s, u, from, to, mp, fresh, s.assault!.rolling.includes(to), s.assault!.bridgeUse),
+  setLoc,
+  updateControl,
+};
+
+/** Move Units: one step of a unit (a fresh one while no MP is spent); it stops in an area with enemy units (Combat) or without MP. */
 export function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   const as = s.assault!;
-  if (as.mover !== u) {
-    finishMover(s);
-    as.mover = u;
-  }
-  const from = s.loc[u];
-  const mp = mpOf(s, u);
-  const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
-  const c = checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse);
-  if (!c.ok) throw new Error(`internal: illegal step passed validation: ${c.message}`);
+  const c = takeStep(MOVE, as, s, u, to, isFreshMover(as, u) && as.inPlacePenalty === 0);
   as.started = true;
-  as.mp[u] = mp - c.cost;
-  if (c.bridge >= 0) as.bridgeUse[c.bridge] = (as.bridgeUse[c.bridge] ?? 0) + 1;
-  as.crossed[u] = c.bridge >= 0 ? `bridge:${c.bridge}` : c.canal ? 'canal' : 'open';
-  setLoc(s, u, to);
-  as.enteredFrom[u] = from;
-  updateControl(s, from);
-  updateControl(s, to);
+  as.mp[u] = as.mfLeft;
+  crossing(as, u, c);
   settleBridges(s);
   log?.(told('Move Units', (w) => w.log.moves(u, to, c.cost, c.stop)));
-  if (hasUnits(s, to, other(s.active))) {
-    as.waiting.push(u);
-    as.mover = -1;
-  } else if (c.stop || as.mp[u] <= 0) {
-    as.done.push(u);
-    as.mover = -1;
-  }
+  afterStep(as, u, hasUnits(s, to, other(s.active)), c.stop, s, finished);
   afterAssaultAction(s, log);
 }

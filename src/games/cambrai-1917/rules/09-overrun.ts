@@ -14,6 +14,7 @@ import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { placeMarker } from './06-artillery-air.ts';
 import { endCombat } from './08-combat.ts';
+import { crossing } from './07-move-units.ts';
 import { settleBridges } from './10-bridges.ts';
 
 /** Overrun: the attackers move on with the MP they have left (Move Units), as the area-impulse family moves them. */
@@ -30,8 +31,7 @@ const OVERRUN: OverrunRules<CambraiState> = {
     const r = step(s, u, from, to);
     if (!r.ok) throw new Error(`internal: ${r.message}`);
     as.mp[u] = mpOf(s, u) - r.cost;
-    if (r.bridge >= 0) as.bridgeUse[r.bridge] = (as.bridgeUse[r.bridge] ?? 0) + 1;
-    as.crossed[u] = r.bridge >= 0 ? `bridge:${r.bridge}` : r.canal ? 'canal' : 'open';
+    crossing(as, u, r);
     setLoc(s, u, to);
     as.enteredFrom[u] = from;
     updateControl(s, from);
