@@ -4,6 +4,7 @@
 
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Fight } from '../../families/area-impulse/combat.ts';
+import type { OverrunRecord } from '../../families/area-impulse/overrun.ts';
 import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
 import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS } from './data.ts';
 
@@ -80,8 +81,8 @@ export interface AssaultState extends Activation {
   enteredBy: Record<number, number[]>;
 }
 
-/** An attack (the family's record: 9.2-9.3 the candidates, 9.3 in place, 11.2.1 the retreat queue), a bombardment or an Air Bombardment. */
-export interface CombatState extends Fight {
+/** An attack (the family's records: 9.2-9.3 the candidates, 9.3 in place, 11.2.1 the retreat queue, 9.4.4 the Overrun's movers), a bombardment or an Air Bombardment. */
+export interface CombatState extends Fight, OverrunRecord {
   kind: 'assault' | 'bombardment' | 'air' | 'overrun' | 'overrun-pending';
   /** The side that absorbs Attrition Points (the defender; the attacker in a mistaken attack, 18.6.3). */
   victim: Side;
@@ -99,14 +100,11 @@ export interface CombatState extends Fight {
   apLeft: number;
   result: 'repulse' | 'stalemate' | 'success' | 'none';
   overrun: boolean;
-  /** Units of the attacker that may make the overrun's second activation, and the enemy area entered. */
-  overrunUnits: number[];
+  /** 9.4.4 the enemy-occupied area an overrunning unit entered (-1: none; one at most). */
   overrunEnemyArea: number;
   /** 18.6.3 mistaken attack AP against the attacker's own units, and their Primary Target. */
   friendlyAp: number;
   friendlyPrimary?: number;
-  /** Overrunning units that have used their second activation. */
-  overrunMoved: number[];
   /** Players who declined their reroll of this resolution (13.4). */
   declined?: Side[];
 }

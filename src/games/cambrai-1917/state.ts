@@ -4,6 +4,7 @@
 import { areaDistances } from '../../families/area-impulse/artillery.ts';
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Fight } from '../../families/area-impulse/combat.ts';
+import type { OverrunRecord } from '../../families/area-impulse/overrun.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import {
   AREA_BY_ID,
@@ -123,8 +124,8 @@ export interface AssaultState extends Activation {
   pendingExhaust: number[];
 }
 
-/** A combat (the family's record: the candidates of an optional one, combat before movement, the retreat queue). */
-export interface CombatState extends Fight {
+/** A combat (the family's records: the candidates of an optional one, combat before movement, the retreat queue, the Overrun's movers). */
+export interface CombatState extends Fight, OverrunRecord {
   mandatory: boolean;
   point: number;
   forward: number;
@@ -136,8 +137,6 @@ export interface CombatState extends Fight {
   cp: number;
   cpLeft: number;
   overrun: boolean;
-  overrunUnits: number[];
-  overrunMoved: number[];
   overrunMarkers: number;
 }
 
