@@ -1,72 +1,48 @@
 // A text picture of the situation for terminal play (`arras play cambrai-1917`), in English or French.
 import { AREAS, UNITS } from './data.ts';
 import { areaTitle, boardLines, boxLines, counterText } from '../../families/area-impulse/render.ts';
-import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
-import { sideFr, weatherEn, weatherFr } from './text/names.ts';
-import { KIND_FR } from './text/fr.ts';
+import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, contested, defenseOf } from './state.ts';
+import type { Words } from './text/en.ts';
+import { words } from './text/fr.ts';
 
-const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };
-
-function counter(s: CambraiState, u: number, fr: boolean): string {
+function counter(s: CambraiState, u: number, r: Words['render']): string {
   const d = UNITS[u];
   const v = d.type === 'garrison' ? `*-${defenseOf(s, u)}-0` : `${attackOf(s, u)}-${defenseOf(s, u)}-${baseMove(s, u)}`;
-  const flags = [
-    s.spent[u] ? (fr ? 'ÉPUISÉ' : 'EXHAUSTED') : '',
-    d.type === 'tank' ? `${fr ? 'palier' : 'step'} ${s.tank[u]}` : '',
-    s.dismounted[u] ? (fr ? 'à pied' : 'dismounted') : '',
-  ];
+  const flags = [s.spent[u] ? r.exhausted : '', d.type === 'tank' ? r.step(s.tank[u]) : '', s.dismounted[u] ? r.dismounted : ''];
   return counterText(d.name, v, flags);
 }
 
 export function render(s: CambraiState, _role: string, lang: string = 'en'): string {
-  const fr = lang === 'fr';
-  const side = (x: 'allied' | 'german') => (fr ? sideFr(x) : cap(x));
+  const r = words(lang).render;
+  const side = r.side;
   const lines: string[] = [];
-  const hb = (x: 'allied' | 'german') => s.hurricane[x].map((r) => (r ? (fr ? 'prêt' : 'ready') : fr ? 'utilisé' : 'used')).join('/');
-  lines.push(
-    fr
-      ? `${s.day} novembre  Phase : ${PHASE_FR[s.phase] ?? s.phase}  Météo : ${weatherFr(s.weather)}  Impulsion ${s.impulse} (${side(s.active)})  Avantage : ${side(s.advantage)}  PV britanniques : ${britishVp(s)} (${s.vpToWin} requis)`
-      : `${s.day} November  Phase: ${s.phase}  Weather: ${weatherEn(s.weather)}  Impulse ${s.impulse} (${cap(s.active)})  Advantage: ${cap(s.advantage)}  British VP: ${britishVp(s)} (${s.vpToWin} needed)`,
-  );
-  lines.push(
-    fr
-      ? `Barrage d’ouragan : britannique ${hb('allied')}, allemand ${hb('german')}   Munitions : britanniques ${s.ammo.allied}, allemandes ${s.ammo.german}   Marqueurs d’artillerie : britanniques ${s.markers.allied}, allemands ${s.markers.german}`
-      : `Hurricane Barrage: British ${hb('allied')}, German ${hb('german')}   Ammo: British ${s.ammo.allied}, German ${s.ammo.german}   Artillery markers: British ${s.markers.allied}, German ${s.markers.german}`,
-  );
-  lines.push(`${fr ? 'Ponts :' : 'Bridges:'} ${s.bridges.map((b) => `${b.name} ${b.demolished ? (fr ? 'DÉTRUIT' : 'BLOWN') : side(b.control)}`).join('; ')}`);
-  const ident = (a: (typeof AREAS)[number]) => (a.identifier === 'circle' ? '' : ` ${fr ? (a.identifier === 'square' ? 'carré' : 'triangle') : a.identifier}`);
+  const hb = (x: 'allied' | 'german') => s.hurricane[x].map(r.ready).join('/');
+  lines.push(r.head(s.day, s.phase, s.weather, s.impulse, s.active, s.advantage, britishVp(s), s.vpToWin));
+  lines.push(r.support(hb('allied'), hb('german'), s.ammo, s.markers));
+  lines.push(r.bridges(s.bridges.map((b) => `${b.name} ${b.demolished ? r.blown : side(b.control)}`).join('; ')));
+  const ident = (a: (typeof AREAS)[number]) => (a.identifier === 'circle' ? '' : r.identifier(a.identifier));
   lines.push(
     ...boardLines(AREAS, UNITS, s.loc, {
       title: (a) => areaTitle(a),
       width: 26,
-      tags: (a) => `${side(s.control[a.id])}${contested(s, a.id) ? (fr ? ', CONTESTÉE' : ', CONTESTED') : ''}; ${fr ? 'MET' : 'TEM'}+${a.tem}${ident(a)}`,
+      tags: (a) => `${side(s.control[a.id])}${contested(s, a.id) ? r.contested : ''}; ${r.tem(a.tem)}${ident(a)}`,
       side,
       sideWidth: 11,
-      counter: (u) => counter(s, u, fr),
+      counter: (u) => counter(s, u, r),
     }),
     ...boxLines(
       s.loc,
       [
-        [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
-        [fr ? 'Retirées' : 'Removed', REMOVED],
+        [r.eliminated, ELIMINATED],
+        [r.removed, REMOVED],
       ],
       (u) => UNITS[u].name,
     ),
   );
   if (s.combat?.dice.length) {
     const c = s.combat;
-    lines.push(
-      fr
-        ? `Combat en zone ${c.area} : attaque ${c.at}${c.forward >= 0 ? ` défense ${c.dt}` : ''}, dés ${c.dice.join(' ')}${c.cpLeft ? `, PC à absorber ${c.cpLeft}` : ''}`
-        : `Combat in area ${c.area}: attack ${c.at}${c.forward >= 0 ? ` defense ${c.dt}` : ''}, dice ${c.dice.join(' ')}${c.cpLeft ? `, CP to absorb ${c.cpLeft}` : ''}`,
-    );
+    lines.push(r.combat(c.area, c.at, c.forward >= 0 ? c.dt : null, c.dice, c.cpLeft));
   }
-  if (s.result) {
-    lines.push(
-      fr
-        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'britannique' : 'allemande'} (${KIND_FR[s.result.kind]}) - ${s.result.detailFr}`
-        : `GAME OVER: ${cap(s.result.winner)} victory (${s.result.kind}) - ${s.result.detail}`,
-    );
-  }
+  if (s.result) lines.push(r.over(s.result.winner, s.result.kind, s.result.detail, s.result.detailFr));
   return lines.join('\n');
 }
