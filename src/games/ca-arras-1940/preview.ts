@@ -16,11 +16,6 @@ import { type ArrasState, unitsIn } from './state.ts';
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll, 13.4, too). */
 const COMMITS = new Set(['attack', 'resolve', 'lead', 'bombard', 'air', 'support', 'no-support', 'primary', 'reroll']);
 
-const T = {
-  en: { av: 'Attack Value', dv: 'Defense Value' },
-  fr: { av: 'Valeur d’attaque', dv: 'Valeur de défense' },
-};
-
 export function preview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
   return rollPreview(s, role, a, lang) ?? estimate(s, role, a, lang);
 }
@@ -30,14 +25,14 @@ function rollPreview(s: ArrasState, role: string, a: Action, lang: string): Prev
   const roll = rollAfter(s, role, a, COMMITS, perform);
   const c = roll?.next.combat;
   if (!roll || !c) return null;
-  const say = lang === 'fr' ? T.fr : T.en;
+  const say = words(lang).preview;
   if (roll.purpose === 'combat') {
     const v = assaultValues(roll.next, c);
     const w = words(lang);
     return {
       lines: [
-        { text: `${say.av} ${v.av} = ${partsText(v.avParts, w)}`, rule: '9.4.2' },
-        { text: `${say.dv} ${v.dv} = ${partsText(v.dvParts, w)}`, rule: '9.4.3' },
+        { text: `${say.attackValue} ${v.av} = ${partsText(v.avParts, w)}`, rule: '9.4.2' },
+        { text: `${say.defenseValue} ${v.dv} = ${partsText(v.dvParts, w)}`, rule: '9.4.3' },
       ],
     };
   }
@@ -48,8 +43,8 @@ function rollPreview(s: ArrasState, role: string, a: Action, lang: string): Prev
     const air = c.kind === 'air';
     return {
       lines: [
-        { text: `${say.av} ${v.av} = ${parts(v.avParts)}`, rule: air ? '18.6' : '10.3' },
-        { text: `${say.dv} ${v.dv} = ${parts(v.dvParts)}`, rule: air ? '18.6' : '10.4' },
+        { text: `${say.attackValue} ${v.av} = ${parts(v.avParts)}`, rule: air ? '18.6' : '10.3' },
+        { text: `${say.defenseValue} ${v.dv} = ${parts(v.dvParts)}`, rule: air ? '18.6' : '10.4' },
       ],
     };
   }
