@@ -6,29 +6,11 @@ import type { Action, Preview } from '../../kernel/game.ts';
 import { ARRAS_DRM, CRT, FLAK88 } from './data.ts';
 import { currentOdds, declareAttack, flakTargets, oddsColumn, shiftThenCapColumn } from './rules/08-combat.ts';
 import { ARRAS, type State, actionSchema, unitData } from './state.ts';
-
-const T = {
-  en: {
-    odds: (a: number, d: number, col: string) => `Odds ${a}:${d}: the ${col} column`,
-    shift: (col: string) => `1 column right, combat before movement: the ${col} column`,
-    arras: (n: number) => `${n} to the die: the defender is in Arras`,
-    flakMay: (tanks: string) => `The German may first fire the 88 at ${tanks}`,
-    flak: (tank: string, s: number, col: string) => `88 (8) against ${tank} (${s}): the ${col} column`,
-    tankArras: (n: number) => `${n} to the die: the tank is in Arras`,
-  },
-  fr: {
-    odds: (a: number, d: number, col: string) => `Rapport ${a}:${d} : colonne ${col}`,
-    shift: (col: string) => `1 colonne à droite, combat avant le mouvement : colonne ${col}`,
-    arras: (n: number) => `${n} au dé : le défenseur est dans Arras`,
-    flakMay: (tanks: string) => `L’Allemand peut d’abord tirer le 88 sur ${tanks}`,
-    flak: (tank: string, s: number, col: string) => `88 (8) contre ${tank} (${s}) : colonne ${col}`,
-    tankArras: (n: number) => `${n} au dé : le char est dans Arras`,
-  },
-};
+import { words } from './text/fr.ts';
 
 /** The odds column, its shift and the die modifier of an attack (8.1-8.3), or of the 88 (8.8). */
 export function preview(s: State, _role: string, action: Action, lang = 'en'): Preview | null {
-  const say = lang === 'fr' ? T.fr : T.en;
+  const say = words(lang).preview;
   // The game's own shapes (the boundary's schema): an action of none has no preview.
   const parsed = actionSchema().safeParse(action);
   if (!parsed.success) return null;

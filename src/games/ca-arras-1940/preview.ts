@@ -16,25 +16,20 @@ import { type ArrasState, type RollPurpose, unitsIn } from './state.ts';
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll, 13.4, too). */
 const COMMITS = new Set(['attack', 'resolve', 'lead', 'bombard', 'air', 'support', 'no-support', 'primary', 'reroll']);
 
-const T = {
-  en: { av: 'Attack Value', dv: 'Defense Value' },
-  fr: { av: 'Valeur d’attaque', dv: 'Valeur de défense' },
-};
-
 export const preview = areaPreview(COMMITS, perform, rolled, estimate);
 
 /** The exact values when the dice of a Combat Resolution are due (`next`: the state then); null otherwise. */
 function rolled(next: ArrasState, purpose: RollPurpose, lang: string): Preview | null {
   const c = next.combat;
   if (!c) return null;
-  const say = lang === 'fr' ? T.fr : T.en;
+  const say = words(lang).preview;
   if (purpose === 'combat') {
     const v = assaultValues(next, c);
     const w = words(lang);
     return {
       lines: [
-        { text: `${say.av} ${v.av} = ${partsText(v.avParts, w)}`, rule: '9.4.2' },
-        { text: `${say.dv} ${v.dv} = ${partsText(v.dvParts, w)}`, rule: '9.4.3' },
+        { text: `${say.attackValue} ${v.av} = ${partsText(v.avParts, w)}`, rule: '9.4.2' },
+        { text: `${say.defenseValue} ${v.dv} = ${partsText(v.dvParts, w)}`, rule: '9.4.3' },
       ],
     };
   }
@@ -45,8 +40,8 @@ function rolled(next: ArrasState, purpose: RollPurpose, lang: string): Preview |
     const air = c.kind === 'air';
     return {
       lines: [
-        { text: `${say.av} ${v.av} = ${parts(v.avParts)}`, rule: air ? '18.6' : '10.3' },
-        { text: `${say.dv} ${v.dv} = ${parts(v.dvParts)}`, rule: air ? '18.6' : '10.4' },
+        { text: `${say.attackValue} ${v.av} = ${parts(v.avParts)}`, rule: air ? '18.6' : '10.3' },
+        { text: `${say.defenseValue} ${v.dv} = ${parts(v.dvParts)}`, rule: air ? '18.6' : '10.4' },
       ],
     };
   }

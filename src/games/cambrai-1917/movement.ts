@@ -12,7 +12,8 @@ import {
 } from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
-import { areaFr } from './text/names.ts';
+import type { Words } from './text/en.ts';
+import { words } from './text/fr.ts';
 import {
   type CambraiState,
   type Side,
@@ -20,7 +21,6 @@ import {
   GRAPH as GRAPH_,
   N_AREA_SLOTS,
   actsAsInfantry as actsAsInfantry_,
-  areaName as areaName_,
   boundaryNow as boundaryNow_,
   bridgeBetween as bridgeBetween_,
   hasUnits as hasUnits_,
@@ -38,7 +38,6 @@ const STACKING_LIMIT = STACKING_LIMIT_;
 const BOARD = BOARD_;
 const GRAPH = GRAPH_;
 const actsAsInfantry = actsAsInfantry_;
-const areaName = areaName_;
 const boundaryNow = boundaryNow_;
 const bridgeBetween = bridgeBetween_;
 const hasUnits = hasUnits_;
@@ -60,57 +59,31 @@ export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number;
 /** This game's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
 type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'bridge';
 
-/** A refusal's English text. */
-function refusalEn(r: StepRefusal<Why>): string {
+/** A refusal's text in `w`'s language (text/en.ts and fr.ts `step`). */
+function refusalText(r: StepRefusal<Why>, w: Words): string {
   const { u, from, to } = r;
+  const t = w.step;
   switch (r.why) {
     case 'not-adjacent':
-      return `${areaName(to)} is not adjacent to ${areaName(from)}`;
+      return t.notAdjacent(to, from);
     case 'british-zone':
-      return 'German units may not enter the British zones I-L';
+      return t.britishZone;
     case 'corps':
-      return `${UN[u].name} belongs to ${UN[u].corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`;
+      return t.corps(UN[u].name, String(UN[u].corps), to, String(AREA_BY_ID[to].corps));
     case 'zone-first':
-      return 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)';
+      return t.zoneFirst;
     case 'stacking':
-      return `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`;
+      return t.stacking(to, STACKING_LIMIT);
     case 'contested':
-      return 'units leaving a contested area must first move to a free area';
+      return t.contested;
     case 'bridge':
-      return `${BRIDGE_LIMIT} units have crossed the ${r.detail} bridge this impulse`;
+      return t.bridge(BRIDGE_LIMIT, String(r.detail));
     case 'all-mf-type':
-      return 'only infantry may cross a canal without a bridge';
+      return t.allMfType;
     case 'all-mf-moved':
-      return 'crossing a canal without a bridge costs all MP: the unit must not have spent any';
+      return t.allMfMoved;
     case 'cost':
-      return `entering ${areaName(to)} costs ${r.cost} MP; ${r.mfLeft} left`;
-  }
-}
-
-/** A refusal's French text. */
-function refusalFr(r: StepRefusal<Why>): string {
-  const { u, from, to } = r;
-  switch (r.why) {
-    case 'not-adjacent':
-      return `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`;
-    case 'british-zone':
-      return 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L';
-    case 'corps':
-      return `${UN[u].name} appartient au ${UN[u].corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`;
-    case 'zone-first':
-      return 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)';
-    case 'stacking':
-      return `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`;
-    case 'contested':
-      return 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre';
-    case 'bridge':
-      return `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${r.detail} pendant cette impulsion`;
-    case 'all-mf-type':
-      return 'seule l’infanterie peut franchir un canal sans pont';
-    case 'all-mf-moved':
-      return 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun';
-    case 'cost':
-      return `entrer dans la ${areaFr(to)} coûte ${r.cost} PM ; il en reste ${r.mfLeft}`;
+      return t.cost(to, r.cost, r.mfLeft);
   }
 }
 
@@ -209,7 +182,7 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
 
 const STEPS = new StepChecker(STEP_CHECK, new CambraiStep(), {
   rule: (r) => (r.why === 'corps' ? '10.5.3' : 'Move Units'),
-  text: (r, lang) => (lang === 'fr' ? refusalFr(r) : refusalEn(r)),
+  text: (r, lang) => refusalText(r, words(lang)),
 });
 
 /**

@@ -13,26 +13,12 @@ import { words } from './text/fr.ts';
 /** The actions that may bring the dice of a barrage or of a combat at once. */
 const COMMITS = new Set(['hurricane', 'primary', 'attack', 'resolve', 'point', 'forward']);
 
-const T = {
-  en: {
-    barrage: (at: number, dt: number) => `Barrage: attacker 1d6 + ${at} against defender 1d6 + ${dt}`,
-    attack: (at: number, parts: string) => `Attack ${at} + 2d6 (${parts})`,
-    then: 'then the defender chooses its forward unit, knowing the attack total',
-    defense: (dt: number, parts: string, total: number) => `Defense ${dt} + 2d6 (${parts}) against the attack total ${total}`,
-  },
-  fr: {
-    barrage: (at: number, dt: number) => `Barrage : attaquant 1d6 + ${at} contre défenseur 1d6 + ${dt}`,
-    attack: (at: number, parts: string) => `Attaque ${at} + 2d6 (${parts})`,
-    then: 'puis le défenseur choisit son unité avancée, en connaissant le total d’attaque',
-    defense: (dt: number, parts: string, total: number) => `Défense ${dt} + 2d6 (${parts}) contre le total d’attaque ${total}`,
-  },
-};
-
 export const preview = areaPreview(COMMITS, STEPS.perform, rolled);
 
 /** The values of a barrage or a combat whose dice are due (`next`: the state then); null otherwise. */
 function rolled(next: CambraiState, purpose: RollPurpose, lang: string): Preview | null {
-  const say = lang === 'fr' ? T.fr : T.en;
+  const w = words(lang);
+  const say = w.preview;
   const b = next.barrage;
   if (purpose === 'hurricane' && b) {
     const zero = barrageTotals(next, b.target, b.attacker, [0, 0]);
@@ -43,14 +29,14 @@ function rolled(next: CambraiState, purpose: RollPurpose, lang: string): Preview
     const v = attackValues(next, c);
     return {
       lines: [
-        { text: say.attack(v.at, v.parts.map(words(lang).combatMod).join(', ')), rule: 'Combat' },
+        { text: say.attack(v.at, v.parts.map(w.combatMod).join(', ')), rule: 'Combat' },
         { text: say.then, rule: 'Combat' },
       ],
     };
   }
   if (purpose === 'defense' && c) {
     const v = defenseValues(next, c);
-    return { lines: [{ text: say.defense(v.dt, v.parts.map(words(lang).combatMod).join(', '), attackTotal(c)), rule: 'Combat' }] };
+    return { lines: [{ text: say.defense(v.dt, v.parts.map(w.combatMod).join(', '), attackTotal(c)), rule: 'Combat' }] };
   }
   return null;
 }

@@ -1,38 +1,28 @@
 // A text picture of the situation for terminal play (`arras play cambrai-1917`), in English or French.
 import { AREAS, UNITS } from './data.ts';
 import { areaTitle, counterText, picture } from '../../families/area-impulse/render.ts';
-import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
-import { sideFr, weatherEn, weatherFr } from './text/names.ts';
-import { KIND_FR } from './text/fr.ts';
+import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, contested, defenseOf } from './state.ts';
+import type { Words } from './text/en.ts';
+import { words } from './text/fr.ts';
 
-const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };
-
-function counter(s: CambraiState, u: number, fr: boolean): string {
+function counter(s: CambraiState, u: number, r: Words['render']): string {
   const d = UNITS[u];
   const v = d.type === 'garrison' ? `*-${defenseOf(s, u)}-0` : `${attackOf(s, u)}-${defenseOf(s, u)}-${baseMove(s, u)}`;
-  const flags = [
-    s.spent[u] ? (fr ? 'ÉPUISÉ' : 'EXHAUSTED') : '',
-    d.type === 'tank' ? `${fr ? 'palier' : 'step'} ${s.tank[u]}` : '',
-    s.dismounted[u] ? (fr ? 'à pied' : 'dismounted') : '',
-  ];
+  const flags = [s.spent[u] ? r.exhausted : '', d.type === 'tank' ? r.step(s.tank[u]) : '', s.dismounted[u] ? r.dismounted : ''];
   return counterText(d.name, v, flags);
 }
 
 export function render(s: CambraiState, _role: string, lang: string = 'en'): string {
-  const fr = lang === 'fr';
-  const side = (x: 'allied' | 'german') => (fr ? sideFr(x) : cap(x));
-  const hb = (x: 'allied' | 'german') => s.hurricane[x].map((r) => (r ? (fr ? 'prêt' : 'ready') : fr ? 'utilisé' : 'used')).join('/');
-  const ident = (a: (typeof AREAS)[number]) => (a.identifier === 'circle' ? '' : ` ${fr ? (a.identifier === 'square' ? 'carré' : 'triangle') : a.identifier}`);
+  const r = words(lang).render;
+  const side = r.side;
+  const hb = (x: 'allied' | 'german') => s.hurricane[x].map(r.ready).join('/');
+  const ident = (a: (typeof AREAS)[number]) => (a.identifier === 'circle' ? '' : r.identifier(a.identifier));
   const c = s.combat;
   return picture({
     head: [
-      fr
-        ? `${s.day} novembre  Phase : ${PHASE_FR[s.phase] ?? s.phase}  Météo : ${weatherFr(s.weather)}  Impulsion ${s.impulse} (${side(s.active)})  Avantage : ${side(s.advantage)}  PV britanniques : ${britishVp(s)} (${s.vpToWin} requis)`
-        : `${s.day} November  Phase: ${s.phase}  Weather: ${weatherEn(s.weather)}  Impulse ${s.impulse} (${cap(s.active)})  Advantage: ${cap(s.advantage)}  British VP: ${britishVp(s)} (${s.vpToWin} needed)`,
-      fr
-        ? `Barrage d’ouragan : britannique ${hb('allied')}, allemand ${hb('german')}   Munitions : britanniques ${s.ammo.allied}, allemandes ${s.ammo.german}   Marqueurs d’artillerie : britanniques ${s.markers.allied}, allemands ${s.markers.german}`
-        : `Hurricane Barrage: British ${hb('allied')}, German ${hb('german')}   Ammo: British ${s.ammo.allied}, German ${s.ammo.german}   Artillery markers: British ${s.markers.allied}, German ${s.markers.german}`,
-      `${fr ? 'Ponts :' : 'Bridges:'} ${s.bridges.map((b) => `${b.name} ${b.demolished ? (fr ? 'DÉTRUIT' : 'BLOWN') : side(b.control)}`).join('; ')}`,
+      r.head(s.day, s.phase, s.weather, s.impulse, s.active, s.advantage, britishVp(s), s.vpToWin),
+      r.support(hb('allied'), hb('german'), s.ammo, s.markers),
+      r.bridges(s.bridges.map((b) => `${b.name} ${b.demolished ? r.blown : side(b.control)}`).join('; ')),
     ],
     areas: AREAS,
     units: UNITS,
@@ -40,25 +30,17 @@ export function render(s: CambraiState, _role: string, lang: string = 'en'): str
     board: {
       title: (a) => areaTitle(a),
       width: 26,
-      tags: (a) => `${side(s.control[a.id])}${contested(s, a.id) ? (fr ? ', CONTESTÉE' : ', CONTESTED') : ''}; ${fr ? 'MET' : 'TEM'}+${a.tem}${ident(a)}`,
+      tags: (a) => `${side(s.control[a.id])}${contested(s, a.id) ? r.contested : ''}; ${r.tem(a.tem)}${ident(a)}`,
       side,
       sideWidth: 11,
-      counter: (u) => counter(s, u, fr),
+      counter: (u) => counter(s, u, r),
     },
     boxes: [
-      [fr ? 'Éliminées' : 'Eliminated', ELIMINATED],
-      [fr ? 'Retirées' : 'Removed', REMOVED],
+      [r.eliminated, ELIMINATED],
+      [r.removed, REMOVED],
     ],
     boxed: (u) => UNITS[u].name,
-    combat: !c?.dice.length
-      ? null
-      : fr
-        ? `Combat en zone ${c.area} : attaque ${c.at}${c.forward >= 0 ? ` défense ${c.dt}` : ''}, dés ${c.dice.join(' ')}${c.cpLeft ? `, PC à absorber ${c.cpLeft}` : ''}`
-        : `Combat in area ${c.area}: attack ${c.at}${c.forward >= 0 ? ` defense ${c.dt}` : ''}, dice ${c.dice.join(' ')}${c.cpLeft ? `, CP to absorb ${c.cpLeft}` : ''}`,
-    over: !s.result
-      ? null
-      : fr
-        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'britannique' : 'allemande'} (${KIND_FR[s.result.kind]}) - ${s.result.detailFr}`
-        : `GAME OVER: ${cap(s.result.winner)} victory (${s.result.kind}) - ${s.result.detail}`,
+    combat: !c?.dice.length ? null : r.combat(c.area, c.at, c.forward >= 0 ? c.dt : null, c.dice, c.cpLeft),
+    over: !s.result ? null : r.over(s.result.winner, s.result.kind, s.result.detail, s.result.detailFr),
   });
 }

@@ -170,7 +170,7 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
     const family = readFileSync(new URL('../../../src/families/area-impulse/step-check.ts', import.meta.url), 'utf8');
     const whys = (text: string, name: string) => text.slice(text.indexOf(name), text.indexOf(';', text.indexOf(name))).match(/'[a-z-]+'/g)!.length;
     expect(whys(src, 'type Why =') + whys(family, 'type StepWhy =')).toBe(cases.length);
-    const fr = src.slice(src.indexOf('function refusalFr('), src.indexOf('// ---- retreats'));
+    const fr = src.slice(src.indexOf('function refusalText('), src.indexOf('// ---- retreats'));
     expect(fr.match(/case '/g)!.length).toBe(cases.length);
   });
 });

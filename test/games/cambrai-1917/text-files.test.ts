@@ -131,4 +131,14 @@ describe('texts in text/ (issue 31, item 2)', () => {
       ],
     ]);
   });
+
+  it.each(['render', 'preview', 'movement'])(
+    '%s.ts writes no text inline: the terminal picture, the previews and the step refusals read text/en.ts and fr.ts',
+    (file) => {
+      const src = code(source(`${file}.ts`));
+      const words = [...src.matchAll(/(['`])([^'`\n]*[A-Za-zé] [A-Za-zé][^'`\n]*)\1/g)].map((m) => m[2]).filter((t) => !isRule(t));
+      expect(words).toEqual([]);
+      expect(src).not.toMatch(/\b(EXHAUSTED|ÉPUISÉ|BLOWN|CONTESTED)\b/);
+    },
+  );
 });

@@ -26,6 +26,15 @@ export const en = {
     description: 'The British counterattack south of Arras against 7th Panzer and SS Totenkopf; 8 turns, Allied turn first.',
   },
   shiftThenCap: 'Other reading of 8.1/8.2: the 8.2 shift from odds below 1:2 (1:3 shifts to 1:2), then the limits (ruling 8 caps first)',
+  /** The odds column, its shift and the die modifier of an attack or of the 88 (preview.ts; 8.1-8.3, 8.8). */
+  preview: {
+    odds: (a: number, d: number, col: string) => `Odds ${a}:${d}: the ${col} column`,
+    shift: (col: string) => `1 column right, combat before movement: the ${col} column`,
+    arras: (n: number) => `${n} to the die: the defender is in Arras`,
+    flakMay: (tanks: string) => `The German may first fire the 88 at ${tanks}`,
+    flak: (tank: string, s: number, col: string) => `88 (8) against ${tank} (${s}): the ${col} column`,
+    tankArras: (n: number) => `${n} to the die: the tank is in Arras`,
+  },
 };
 
 /** The game's other words in English (fr.ts: `sayFr`, the same in French). */

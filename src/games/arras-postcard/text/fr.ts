@@ -20,6 +20,14 @@ export const fr: Words = {
   },
   shiftThenCap:
     "Autre lecture de 8.1/8.2 : le décalage de 8.2 depuis une cote inférieure à 1:2 (1:3 devient 1:2), puis les limites (la décision 8 plafonne d'abord)",
+  preview: {
+    odds: (a, d, col) => `Rapport ${a}:${d} : colonne ${col}`,
+    shift: (col) => `1 colonne à droite, combat avant le mouvement : colonne ${col}`,
+    arras: (n) => `${n} au dé : le défenseur est dans Arras`,
+    flakMay: (tanks) => `L’Allemand peut d’abord tirer le 88 sur ${tanks}`,
+    flak: (tank, s, col) => `88 (8) contre ${tank} (${s}) : colonne ${col}`,
+    tankArras: (n) => `${n} au dé : le char est dans Arras`,
+  },
 };
 
 /** The words in `lang` (French, else English). */

@@ -59,6 +59,9 @@ export const en = {
   preview: {
     av: (av: number, parts: string) => `Attack Value ${av} = ${parts}`,
     dv: (dv: number, parts: string) => `Defense Value ${dv} = ${parts} (if the defender picks its best Lead Defending Unit)`,
+    /** The values when the dice fall at once (9.4.2, 9.4.3, 10.3, 10.4, 18.6): the sums follow. */
+    attackValue: 'Attack Value',
+    defenseValue: 'Defense Value',
   },
   log: {
     historicalSetup: 'Historical setup: every unit starts in its historical area.',

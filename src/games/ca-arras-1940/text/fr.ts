@@ -78,6 +78,8 @@ export const fr: Words = {
   preview: {
     av: (av, parts) => `Valeur d’Attaque ${av} = ${parts}`,
     dv: (dv, parts) => `Valeur Défensive ${dv} = ${parts} (si la défense choisit sa meilleure Unité Avancée)`,
+    attackValue: 'Valeur d’attaque',
+    defenseValue: 'Valeur de défense',
   },
   log: {
     historicalSetup: 'Déploiement historique : chaque unité commence dans son secteur historique.',

@@ -277,6 +277,49 @@ export const en = {
     dismount: (u: string) => `dismount ${u}`,
     trade: (u: string, refreshed: string) => `remove ${u} from the game to refresh ${refreshed}`,
   },
+  /** Why one step of a unit is refused (movement.ts; Move Units, the zones, the Corps sectors, bridges and canals). */
+  step: {
+    notAdjacent: (to: number, from: number) => `${areaName(to)} is not adjacent to ${areaName(from)}`,
+    britishZone: 'German units may not enter the British zones I-L',
+    corps: (unit: string, corps: string, to: number, areaCorps: string) =>
+      `${unit} belongs to ${corps} Corps and may not enter ${areaName(to)} (${areaCorps} Corps sector) on 20-21 November`,
+    zoneFirst: 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)',
+    stacking: (to: number, limit: number) => `${areaName(to)} already holds ${limit} units (tanks and Garrisons excluded)`,
+    contested: 'units leaving a contested area must first move to a free area',
+    bridge: (limit: number, bridge: string) => `${limit} units have crossed the ${bridge} bridge this impulse`,
+    allMfType: 'only infantry may cross a canal without a bridge',
+    allMfMoved: 'crossing a canal without a bridge costs all MP: the unit must not have spent any',
+    cost: (to: number, cost: number, left: number) => `entering ${areaName(to)} costs ${cost} MP; ${left} left`,
+  },
+  /** The values a Hurricane Barrage or a combat will be rolled with (preview.ts); `parts` as `combatMod` gives them. */
+  preview: {
+    barrage: (at: number, dt: number) => `Barrage: attacker 1d6 + ${at} against defender 1d6 + ${dt}`,
+    attack: (at: number, parts: string) => `Attack ${at} + 2d6 (${parts})`,
+    then: 'then the defender chooses its forward unit, knowing the attack total',
+    defense: (dt: number, parts: string, total: number) => `Defense ${dt} + 2d6 (${parts}) against the attack total ${total}`,
+  },
+  /** The terminal picture (render.ts). */
+  render: {
+    side: (x: Side): string => cap(x),
+    head: (day: number, phase: string, weather: Weather, impulse: number, active: Side, advantage: Side, vp: number, toWin: number) =>
+      `${day} November  Phase: ${phase}  Weather: ${weatherEn(weather)}  Impulse ${impulse} (${cap(active)})  Advantage: ${cap(advantage)}  British VP: ${vp} (${toWin} needed)`,
+    ready: (ready: boolean): string => (ready ? 'ready' : 'used'),
+    support: (hbAllied: string, hbGerman: string, ammo: Record<Side, number>, markers: Record<Side, number>) =>
+      `Hurricane Barrage: British ${hbAllied}, German ${hbGerman}   Ammo: British ${ammo.allied}, German ${ammo.german}   Artillery markers: British ${markers.allied}, German ${markers.german}`,
+    bridges: (list: string) => `Bridges: ${list}`,
+    blown: 'BLOWN',
+    identifier: (id: Identifier) => ` ${id}`,
+    contested: ', CONTESTED',
+    tem: (tem: number) => `TEM+${tem}`,
+    eliminated: 'Eliminated',
+    removed: 'Removed',
+    exhausted: 'EXHAUSTED',
+    step: (n: number) => `step ${n}`,
+    dismounted: 'dismounted',
+    combat: (area: number, at: number, dt: number | null, dice: number[], cpLeft: number) =>
+      `Combat in area ${area}: attack ${at}${dt !== null ? ` defense ${dt}` : ''}, dice ${dice.join(' ')}${cpLeft ? `, CP to absorb ${cpLeft}` : ''}`,
+    over: (winner: Side, kind: ResultKind, detail: string, _detailFr: string) => `GAME OVER: ${cap(winner)} victory (${kind}) - ${detail}`,
+  },
 };
 
 export type Words = typeof en;

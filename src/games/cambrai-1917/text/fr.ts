@@ -64,6 +64,8 @@ const HAIG_MOD = (m: HaigMod) => {
   }
 };
 /** How the game ended, in French (the result's kind). */
+/** The phases of a day, in French (the English says the phase's id). */
+const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };
 export const KIND_FR: Record<ResultKind, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
 const SPENT = (x: AdvantageSpent) => {
   switch (x.k) {
@@ -216,6 +218,47 @@ export const fr: Words = {
     // Tour spécial du 20 novembre
     openingImpulse: 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.',
     openingOn: (a) => `Barrage d’ouragan d’ouverture sur la ${areaFr(a)}.`,
+  },
+  step: {
+    notAdjacent: (to, from) => `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`,
+    britishZone: 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L',
+    corps: (unit, corps, to, areaCorps) =>
+      `${unit} appartient au ${corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${areaCorps}e corps) les 20 et 21 novembre`,
+    zoneFirst: 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)',
+    stacking: (to, limit) => `la ${areaFr(to)} contient déjà ${limit} unités (chars et Garnisons exclus)`,
+    contested: 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre',
+    bridge: (limit, bridge) => `${limit} unités ont déjà franchi le pont de ${bridge} pendant cette impulsion`,
+    allMfType: 'seule l’infanterie peut franchir un canal sans pont',
+    allMfMoved: 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun',
+    cost: (to, cost, left) => `entrer dans la ${areaFr(to)} coûte ${cost} PM ; il en reste ${left}`,
+  },
+  preview: {
+    barrage: (at, dt) => `Barrage : attaquant 1d6 + ${at} contre défenseur 1d6 + ${dt}`,
+    attack: (at, parts) => `Attaque ${at} + 2d6 (${parts})`,
+    then: 'puis le défenseur choisit son unité avancée, en connaissant le total d’attaque',
+    defense: (dt, parts, total) => `Défense ${dt} + 2d6 (${parts}) contre le total d’attaque ${total}`,
+  },
+  render: {
+    side: (x) => sideFr(x),
+    head: (day, phase, weather, impulse, active, advantage, vp, toWin) =>
+      `${day} novembre  Phase : ${PHASE_FR[phase] ?? phase}  Météo : ${weatherFr(weather)}  Impulsion ${impulse} (${sideFr(active)})  Avantage : ${sideFr(advantage)}  PV britanniques : ${vp} (${toWin} requis)`,
+    ready: (ready) => (ready ? 'prêt' : 'utilisé'),
+    support: (hbAllied, hbGerman, ammo, markers) =>
+      `Barrage d’ouragan : britannique ${hbAllied}, allemand ${hbGerman}   Munitions : britanniques ${ammo.allied}, allemandes ${ammo.german}   Marqueurs d’artillerie : britanniques ${markers.allied}, allemands ${markers.german}`,
+    bridges: (list) => `Ponts : ${list}`,
+    blown: 'DÉTRUIT',
+    identifier: (id) => ` ${id === 'square' ? 'carré' : 'triangle'}`,
+    contested: ', CONTESTÉE',
+    tem: (tem) => `MET+${tem}`,
+    eliminated: 'Éliminées',
+    removed: 'Retirées',
+    exhausted: 'ÉPUISÉ',
+    step: (n) => `palier ${n}`,
+    dismounted: 'à pied',
+    combat: (area, at, dt, dice, cpLeft) =>
+      `Combat en zone ${area} : attaque ${at}${dt !== null ? ` défense ${dt}` : ''}, dés ${dice.join(' ')}${cpLeft ? `, PC à absorber ${cpLeft}` : ''}`,
+    over: (winner, kind, _detail, detailFr) =>
+      `PARTIE TERMINÉE : victoire ${winner === 'allied' ? 'britannique' : 'allemande'} (${KIND_FR[kind]}) - ${detailFr}`,
   },
   describe: {
     dice: (dice) => `dés ${dice.join(' ')}`,
