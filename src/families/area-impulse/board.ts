@@ -44,11 +44,6 @@ export interface Occupancy {
   stamp: number;
   /** Per side (allied, german): as `stamp`, but changes only when that side's Fresh counts do (see `freshStamp`). */
   freshStamps: Float64Array;
-  /**
-   * Per area: the stamp of the last change of a count there or of its control (`since`), so that what
-   * is kept of a few areas stays valid through changes elsewhere.
-   */
-  areaStamps: Float64Array;
 }
 
 /** The last stamp given, shared by every board. */
@@ -98,9 +93,7 @@ export class Board<S extends BoardState> {
       const freshStamps = new Float64Array(2);
       freshStamps[0] = ++stamps;
       freshStamps[1] = ++stamps;
-      const stamp = ++stamps;
-      const areaStamps = new Float64Array(this.slots).fill(stamp);
-      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp, freshStamps, areaStamps };
+      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp: ++stamps, freshStamps };
       for (let u = 0; u < this.n; u++) this.count(o, u, s.loc[u], s.spent[u], 1);
       this.cache.set(s, o);
       this.lastState = s;
@@ -130,8 +123,6 @@ export class Board<S extends BoardState> {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, loc, s.spent[u], 1);
       o.stamp = ++stamps;
-      if (s.loc[u] > 0) o.areaStamps[s.loc[u]] = o.stamp;
-      if (loc > 0) o.areaStamps[loc] = o.stamp;
       if (!s.spent[u] && (s.loc[u] > 0 || loc > 0)) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
     }
     s.loc[u] = loc;
@@ -145,10 +136,7 @@ export class Board<S extends BoardState> {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, s.loc[u], spent, 1);
       o.stamp = ++stamps;
-      if (s.loc[u] > 0) {
-        o.areaStamps[s.loc[u]] = o.stamp;
-        o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
-      }
+      if (s.loc[u] > 0) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
     }
     s.spent[u] = spent;
   }
@@ -160,14 +148,6 @@ export class Board<S extends BoardState> {
    */
   stamp(s: S): number {
     return this.occupancy(s).stamp;
-  }
-
-  /**
-   * The last stamp given: what is found of `s` now and kept under it stays valid while the stamps it
-   * depends on (`areaStamps` of the areas read, `freshStamps`) are not above it.
-   */
-  now(): number {
-    return stamps;
   }
 
   /** As `stamp`, but it changes only when `side`'s Fresh counts do (what depends on them alone may be kept under it). */
@@ -230,10 +210,9 @@ export class Board<S extends BoardState> {
     if (area <= 0) return null;
     const a = this.hasUnits(s, area, 'allied');
     const g = this.hasUnits(s, area, 'german');
-    const side: Side | null = a && !g && s.control[area] !== 'allied' ? 'allied' : g && !a && s.control[area] !== 'german' ? 'german' : null;
-    if (side === null) return null;
-    this.occupancy(s).areaStamps[area] = ++stamps;
-    return (s.control[area] = side);
+    if (a && !g && s.control[area] !== 'allied') return (s.control[area] = 'allied');
+    if (g && !a && s.control[area] !== 'german') return (s.control[area] = 'german');
+    return null;
   }
 }
 

@@ -2,7 +2,7 @@
 // German movement bonus; 15.1-15.3 releases, 18.3 Rommel, 18.4), 6.2 the Combat Phase: 6.2.1 the Momentum
 // dr, 6.2.2 types of Impulses, 6.2.5 the Pass Impulse. (6.2.3 in chapter 8, 6.2.4 in 10, 6.3 in 12, 6.4 in 16.)
 
-import { type Occupancy, sideOfRole } from '../../../families/area-impulse/board.ts';
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { stepAt } from '../../../families/area-impulse/steps.ts';
 import * as Turn from '../../../families/area-impulse/turn-start.ts';
 import { told } from '../text/fr.ts';
@@ -243,99 +243,22 @@ export const impulseStartStep = arrasStep('impulse-start', {
   prompt: PROMPTS['impulse-start'],
 });
 
-/** 8.2 the dearest entry (an Area with a Fresh enemy unit): a unit with as many MF may make any first step it may take at all. */
-const DEAREST_ENTRY = 4;
-
-/**
- * Could unit `u` (Fresh, in `area`, `contested` or not) move or attack if `area` were activated? Its
- * MF are `mf`: with fewer than `DEAREST_ENTRY`, the answer reads the entry costs (`COSTLY`).
- */
-function canActInAssault(s: ArrasState, u: number, area: number, contested: boolean, mf: number): boolean {
+/** Could unit `u` (Fresh, in `area`, `contested` or not) move or attack if `area` were activated? */
+function canActInAssault(s: ArrasState, u: number, area: number, contested: boolean): boolean {
   // 9.3 an attack within a Contested Active Area, led by Infantry or Armor.
   if (contested && CAN_LEAD[u]) return true;
-  if (mf < DEAREST_ENTRY) COSTLY[area] = listings;
-  return MOVES.canStep(s, u, area, mf, true);
+  return MOVES.canStep(s, u, area, movementFactor(s, u), true);
 }
 /** 9.4.2A per unit: may it lead an attack (Infantry, Armor)? */
 const CAN_LEAD: readonly boolean[] = UNITS.map((_, u) => canLead(u));
 
-/** Per side, its units in unit order (the impulse listing reads only the side with the Momentum's). */
-const SIDE_UNITS: Record<Side, readonly number[]> = {
-  allied: UNITS.flatMap((d, u) => (d.side === 'allied' ? [u] : [])),
-  german: UNITS.flatMap((d, u) => (d.side === 'german' ? [u] : [])),
-};
-/**
- * Per area, in the impulse listing under way (`listings` numbers them; reused, nothing allocated): the
- * listing has decided whether a unit there could act (`CAN`), or has tried a unit there that could not.
- */
-const DECIDED = new Float64Array(N_AREA_SLOTS);
-const TRIED = new Float64Array(N_AREA_SLOTS);
-const CAN = new Uint8Array(N_AREA_SLOTS);
-/** Per area: the listing under way has tried a unit there whose answer read the entry costs (8.2). */
-const COSTLY = new Float64Array(N_AREA_SLOTS);
+/** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
+const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
 let listings = 0;
 /** The listing's Fresh Artillery units (10.1), in unit order, and the Areas they may bombard: reused scratch. */
 const ARTILLERY = new Int16Array(N_UNITS);
 const TARGETS = new Int16Array(N_AREA_SLOTS);
 const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery');
-const RELEASES = ['french-cavalry', 'panzer-25', 'british-reserve', 'fifth-panzer'] as const;
-
-/**
- * What the impulse listings found of one state, kept beside it (never inside: the state stays plain
- * JSON) for its next listings, most of whose Areas nothing has changed around: per side and Area,
- * whether a unit there could act, and the stamp it was found under (0: not found). An answer reads the
- * counts and control of the Area and its neighbours (the steps tried from it: `areaStamps`), the facts
- * `keptFacts` sums up and, where `costly`, the enemy's Fresh counts (the entry costs, 8.2: `freshStamps`).
- */
-interface KeptAreas {
-  at: Float64Array;
-  can: Uint8Array;
-  costly: Uint8Array;
-  facts: Int32Array;
-}
-const KEPT = new WeakMap<ArrasState, KeptAreas>();
-
-/** The facts besides the board that the answers read: releases (15.1-15.3, 18.4), 18.3, 6.1.2 and 18.1.1. */
-function keptFacts(s: ArrasState): number {
-  let f = 0;
-  for (let i = 0; i < RELEASES.length; i++) if (s.released[RELEASES[i]] > 0) f |= 1 << i;
-  if (s.rommelNorth) f |= 16;
-  if (s.germanBonus) f |= 32;
-  if (s.options.historicalAttackPath && s.turn === 1) f |= 64;
-  return f;
-}
-
-/** The answers kept for `side` in `s`, all forgotten when the facts they read have changed. */
-function keptAreas(s: ArrasState, side: Side): KeptAreas {
-  let k = KEPT.get(s);
-  if (!k) {
-    const n = 2 * N_AREA_SLOTS;
-    k = { at: new Float64Array(n), can: new Uint8Array(n), costly: new Uint8Array(n), facts: new Int32Array(2) };
-    KEPT.set(s, k);
-  }
-  const facts = keptFacts(s);
-  const sd = side === 'allied' ? 0 : 1;
-  if (k.facts[sd] !== facts) {
-    k.facts[sd] = facts;
-    k.at.fill(0, sd * N_AREA_SLOTS, (sd + 1) * N_AREA_SLOTS);
-  }
-  return k;
-}
-
-/** Is the answer kept at `i` for Area `a` still valid (nothing it reads has changed since)? */
-function stillValid(k: KeptAreas, i: number, a: number, o: Occupancy, foe: number): boolean {
-  const at = k.at[i];
-  if (at === 0 || o.areaStamps[a] > at || (k.costly[i] && o.freshStamps[foe] > at)) return false;
-  for (const n of GRAPH.neighbours[a]) if (o.areaStamps[n] > at) return false;
-  return true;
-}
-
-/** Keeps answer `can` at `i`, found under stamp `now` (`costly`: it read the entry costs). */
-function keep(k: KeptAreas, i: number, can: number, costly: boolean, now: number) {
-  k.can[i] = can;
-  k.costly[i] = costly ? 1 : 0;
-  k.at[i] = now;
-}
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
@@ -343,36 +266,16 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
   const listing = ++listings;
   MOVES.begin();
-  const o = BOARD.occupancy(s);
-  const units = o.units; // 7.3 Contested: units of both sides (counts read directly)
+  const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
   const german = BOARD.offset('german');
-  // Between impulses no Assault is under way (its 8.2.1 attacked Areas would be read); answers kept from the last listings.
-  const kept = s.assault === null ? keptAreas(s, side) : null;
-  const base = side === 'allied' ? 0 : N_AREA_SLOTS;
-  const foe = side === 'allied' ? 1 : 0;
-  const now = BOARD.now();
   let artillery = 0;
-  for (const u of SIDE_UNITS[side]) {
+  for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    if (a <= 0 || s.spent[u] || !isReleased(s, u)) continue;
+    if (a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u)) continue;
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
-    if (DECIDED[a] === listing) continue;
-    if (TRIED[a] !== listing && kept !== null && stillValid(kept, base + a, a, o, foe)) {
-      CAN[a] = kept.can[base + a];
-      DECIDED[a] = listing;
-    } else if (canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0, movementFactor(s, u))) {
-      CAN[a] = 1;
-      DECIDED[a] = listing;
-      if (kept !== null) keep(kept, base + a, 1, COSTLY[a] === listing, now);
-    } else TRIED[a] = listing;
+    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0)) ASSAULT_FOUND[a] = listing;
   }
-  for (let a = 1; a < N_AREA_SLOTS; a++) {
-    if (DECIDED[a] === listing) {
-      if (CAN[a]) out.push(areaAction('assault', a));
-    } else if (TRIED[a] === listing && kept !== null) {
-      keep(kept, base + a, 0, COSTLY[a] === listing, now); // every unit there was tried: none could act
-    }
-  }
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push(areaAction('assault', a));
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   if (artillery || s.air[side]) {
     let targets = 0;
