@@ -8,6 +8,7 @@ import { told } from '../text/fr.ts';
 import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
 import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, isZone, setLoc, stackCount } from '../state.ts';
 import type { Log } from './common.ts';
+import type { ArrasAction } from '../actions.ts';
 import { startTurn } from './06-sequence-of-play.ts';
 import { ONLY, arrasStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
@@ -80,21 +81,35 @@ export function afterSideDetermination(s: ArrasState, log: Log) {
 const GROUP_SIZE = new Map<string, number>();
 for (const u of UNITS) if (u.type !== 'leader') GROUP_SIZE.set(`${u.side} ${u.group}`, (GROUP_SIZE.get(`${u.side} ${u.group}`) ?? 0) + 1);
 
-export function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
-  const areas = [...SETUP_AREAS[side]];
-  if (side === 'allied' && group === ARRAS_GROUP) areas.push(ARRAS);
-  const size = GROUP_SIZE.get(`${side} ${group}`) ?? 0;
+/** Per area, the listing under way (`setupListings` numbers them) found a group there already: reused scratch. */
+const TAKEN = new Float64Array(Math.max(ARRAS, ...SETUP_AREAS.allied, ...SETUP_AREAS.german) + 1);
+let setupListings = 0;
+/** The place actions, one frozen object per group and area, built on first use (the listing is made at every placement). */
+const PLACE: Record<string, ArrasAction[]> = {};
+
+/** 5.3 the placements open to `side`: each group it has still to place, in each Area open to it. */
+function setupActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // Only one group per Area (mandatory setups are not groups): the Areas holding a group already.
-  const taken: boolean[] = [];
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) taken[s.loc[u]] = true;
-  return areas.filter((a) => {
-    if (taken[a]) return false;
-    if (isZone(a)) return true;
-    // 7.1 stacking; 5.3.1 Allied Group A (7 units) may exceed it, alone in its setup Area.
-    if (side === 'allied' && group === 'A') return stackCount(s, a, side) === 0;
-    return stackCount(s, a, side) + size <= STACKING_LIMIT;
-  });
+  const listing = ++setupListings;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) TAKEN[s.loc[u]] = listing;
+  for (const group of s.toPlace[side]) {
+    const key = `${side} ${group}`;
+    const size = GROUP_SIZE.get(key) ?? 0;
+    const alone = side === 'allied' && group === 'A';
+    const place = (PLACE[key] ??= []);
+    for (const a of SETUP_AREAS[side]) if (open(s, side, a, size, alone, listing)) out.push((place[a] ??= placeAction(group, a)));
+    if (side === 'allied' && group === ARRAS_GROUP && open(s, side, ARRAS, size, alone, listing)) out.push((place[ARRAS] ??= placeAction(group, ARRAS)));
+  }
 }
+
+/** 5.3 may a group of `size` units be placed in `area` (no group there yet; 7.1 stacking; 5.3.1 Allied Group A, `alone`, exceeds it alone)? */
+function open(s: ArrasState, side: Side, area: number, size: number, alone: boolean, listing: number): boolean {
+  if (TAKEN[area] === listing) return false;
+  if (isZone(area)) return true;
+  return alone ? stackCount(s, area, side) === 0 : stackCount(s, area, side) + size <= STACKING_LIMIT;
+}
+
+const placeAction = (group: string, area: number): ArrasAction => Object.freeze({ type: 'place', group, area });
 
 export function placeGroup(s: ArrasState, side: Side, group: string, area: number, log: Log) {
   UNITS.forEach((u, i) => {
@@ -110,9 +125,7 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
 export const setupStep = arrasStep('setup', {
   rule: '5.3',
   actor: (s) => ONLY[stepAt(s, 'setup').side],
-  legal: (s, side, out) => {
-    for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
-  },
+  legal: (s, side, out) => setupActions(s, side, out),
   perform: { place: (s, a, log, role) => placeGroup(s, sideOfRole(role), a.group, a.area, log) },
   prompt: PROMPTS.setup,
 });

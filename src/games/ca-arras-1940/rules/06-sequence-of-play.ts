@@ -259,6 +259,10 @@ let listings = 0;
 const ARTILLERY = new Int16Array(N_UNITS);
 const TARGETS = new Int16Array(N_AREA_SLOTS);
 const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery');
+/** Each side's units, in unit order (the impulse listing reads only the side with the Momentum's). */
+const unitsOf = (side: Side): readonly number[] => UNITS.flatMap((d, u) => (d.side === side ? [u] : []));
+const ALLIED_UNITS = unitsOf('allied');
+const GERMAN_UNITS = unitsOf('german');
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
@@ -269,9 +273,9 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
   const german = BOARD.offset('german');
   let artillery = 0;
-  for (let u = 0; u < N_UNITS; u++) {
+  for (const u of side === 'allied' ? ALLIED_UNITS : GERMAN_UNITS) {
     const a = s.loc[u];
-    if (a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u)) continue;
+    if (a <= 0 || s.spent[u] || !isReleased(s, u)) continue;
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
     if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0)) ASSAULT_FOUND[a] = listing;
   }
@@ -279,7 +283,9 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   if (artillery || s.air[side]) {
     let targets = 0;
-    for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t)) TARGETS[targets++] = t;
+    // 10.1 a target holds enemy units (the counts read directly: most Areas are passed over without a call).
+    const foe = side === 'allied' ? german : 0;
+    for (const t of GRAPH.ids) if (units[foe + t] > 0 && bombardTargetOk(s, side, t)) TARGETS[targets++] = t;
     for (let i = 0; i < artillery; i++) {
       const u = ARTILLERY[i];
       const at = s.loc[u];

@@ -235,6 +235,10 @@ export const rollStep = battlesStep('roll', { rule: '6.1.1', fr: 'jet de dés', 
 
 /** The units that may act by sector, for the listings of impulse choices (the family's; WAITING in slot 0). */
 const BY_AREA = new UnitsByArea(N_UNITS, ZONE.F + 1);
+/** The impulse listing's actions, one frozen object each (the listing is made at every impulse; nothing writes into an action). */
+const ENTER: BattlesAction = Object.freeze({ type: 'enter' });
+const PASS: BattlesAction = Object.freeze({ type: 'pass' });
+const ACTIVATE: readonly BattlesAction[] = Array.from({ length: ZONE.F + 1 }, (_, area) => Object.freeze({ type: 'activate', area }));
 
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
@@ -247,11 +251,11 @@ function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
   for (let i = 0; i <= ZONE.F; i++) {
     const a = i === 0 ? WAITING : i;
     if (!count[i] || !canDoSomething(s, a, i * stride, i * stride + count[i])) continue;
-    out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
+    out.push(a === WAITING ? ENTER : ACTIVATE[a]);
   }
   bombardOptions(s, side, null, out);
   if (mayUseAdvantage(s, side)) for (const a of refreshSectors(s, side)) out.push({ type: 'refresh', area: a }); // 9.3
-  out.push({ type: 'pass' });
+  out.push(PASS);
 }
 
 /**

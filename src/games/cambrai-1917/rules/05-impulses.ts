@@ -177,11 +177,13 @@ function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
   const as = s.assault!;
   const side = s.active;
   const from = as.area;
-  const tos = GRAPH.neighbours[from].filter((to) => free(s, to, side) && !zoneForbidden(side, to));
+  let tos = 0;
+  for (const to of GRAPH.neighbours[from]) if (free(s, to, side) && !zoneForbidden(side, to)) REGROUP_TOS[tos++] = to;
   let any = false;
   for (const u of as.eligible) {
     if (as.done.includes(u) || s.loc[u] !== from) continue;
-    for (const to of tos) {
+    for (let i = 0; i < tos; i++) {
+      const to = REGROUP_TOS[i];
       if (!stepAllowed(s, u, from, to, 99, true, false, as.bridgeUse)) continue;
       if (!out) return true;
       out.push(moveAction(u, to));
@@ -190,6 +192,9 @@ function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
   }
   return any;
 }
+
+/** The free Areas a Regroup may enter, found by `regroupList` (reused scratch: nothing allocated). */
+const REGROUP_TOS = new Int16Array(N_AREA_SLOTS);
 
 export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   const side = s.active;
