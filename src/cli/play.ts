@@ -11,7 +11,7 @@ import { type Player, createPlayer, decide, playerNames } from '../players/playe
 import { createPlayer as createComputer, levelOf } from '../players/index.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
-import { type Lang, type MessageKey, gameLang, roleName, translate } from '../i18n/index.ts';
+import { type Lang, type MessageKey, gameLang, refusalIn, roleName, translate } from '../i18n/index.ts';
 import { cliLang, describe, diceText, logLine, renderState, resultLine, visibleTo } from './show.ts';
 
 const RECENT_LOG = 8;
@@ -297,7 +297,7 @@ class PlayLoop {
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
-          out(this.msg('cli.refused', { message: e.textIn(this.gameLang) }));
+          out(this.msg('cli.refused', { message: refusalIn(e, this.gameLang) }));
           continue;
         }
       }
@@ -386,7 +386,7 @@ class PlayLoop {
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
-          out(this.msg('cli.refused', { message: e.textIn(this.gameLang) }));
+          out(this.msg('cli.refused', { message: refusalIn(e, this.gameLang) }));
           continue;
         }
       }

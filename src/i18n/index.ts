@@ -1,6 +1,7 @@
 // The interface's languages: message catalogues shared by the web client and the terminal player.
 // A game's own texts (log, action descriptions, render) come from the game in the languages it
 // lists (GameDefinition.languages); the interface around them comes from here.
+import type { RuleError } from '../kernel/game.ts';
 import { en, type MessageKey } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -55,4 +56,15 @@ export function ruleName(lang: Lang, rule: string): string {
 export function phaseName(lang: Lang, id: string): string {
   const key = `phase.${id}`;
   return key in en ? translate(lang, key as MessageKey) : id;
+}
+
+/** A refusal in `lang` (the game's text when it has one, else English) with its rule worded in `lang`: "… (règle 5.1)". */
+export function refusalIn(e: RuleError, lang: string): string {
+  const text = e.textIn(lang);
+  return e.rule ? `${text} (${translate(asLang(lang) ?? 'en', 'common.rule')} ${e.rule})` : text;
+}
+
+/** A refusal in each language the game gave besides English, with its rule (the API's `texts`). */
+export function refusalTexts(e: RuleError): Record<string, string> | undefined {
+  return e.texts && Object.fromEntries(Object.keys(e.texts).map((l) => [l, refusalIn(e, l)]));
 }

@@ -179,6 +179,8 @@ export type ErrorCode = 'malformed' | 'unknown-action' | 'wrong-role' | 'illegal
 
 /** A refused action or bad input. The state is unchanged. */
 export class RuleError extends Error {
+  /** The message in English without the rule. */
+  readonly text: string;
   constructor(
     message: string,
     readonly rule: string | null = null,
@@ -188,19 +190,15 @@ export class RuleError extends Error {
   ) {
     super(rule ? `${message} (rule ${rule})` : message);
     this.name = 'RuleError';
+    this.text = message;
   }
 
-  /** The message in `lang` when the game gave it, else in English; the rule number as it is. */
+  /**
+   * The message in `lang` when the game gave it, else in English, without the rule: the shell words the rule
+   * in the reader's language (src/i18n `refusalIn`). The kernel holds no language but the English of `message`.
+   */
   textIn(lang = 'en'): string {
-    const text = lang !== 'en' ? this.texts?.[lang] : undefined;
-    if (!text) return this.message;
-    return this.rule ? `${text} (${lang === 'fr' ? 'règle' : 'rule'} ${this.rule})` : text;
-  }
-
-  /** The messages in other languages with the rule, as `textIn` gives them (for JSON answers). */
-  textsWithRule(): Record<string, string> | undefined {
-    if (!this.texts) return undefined;
-    return Object.fromEntries(Object.keys(this.texts).map((l) => [l, this.textIn(l)]));
+    return (lang !== 'en' ? this.texts?.[lang] : undefined) ?? this.text;
   }
 }
 

@@ -13,6 +13,7 @@ import { type Live, type Subscriber, ApiFailure, newLive, updateStatus } from '.
 import type { HintNote } from './coach.ts';
 import type { MatchClocks } from './clocks.ts';
 import { ConflictError, type MatchStore } from './storage.ts';
+import { refusalTexts } from '../i18n/index.ts';
 
 /** What the matches in memory need of the service (service.ts). */
 export interface MatchesHost {
@@ -229,7 +230,7 @@ export class LiveMatches {
       checkDataVersion(game, stored.record.dataVersion);
     } catch (e) {
       const err = e as RuleError;
-      throw new ApiFailure(409, 'old-data', err.message, null, err.textsWithRule());
+      throw new ApiFailure(409, 'old-data', err.message, null, refusalTexts(err));
     }
     let session: Session;
     try {

@@ -14,6 +14,7 @@ import type { ViewDelta } from '../protocol/view-delta.ts';
 import type { GameResult, Level } from '../protocol/types.ts';
 import type { CacheEntry, LogItemsCache } from './snapshots.ts';
 import type { ClockState } from './clocks.ts';
+import { refusalTexts } from '../i18n/index.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -40,7 +41,7 @@ const STATUS_OF_RULE_ERROR: Record<string, number> = {
 };
 
 export function fromRuleError(e: RuleError): ApiFailure {
-  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule, e.textsWithRule());
+  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule, refusalTexts(e));
 }
 
 export function newToken(): string {

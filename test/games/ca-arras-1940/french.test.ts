@@ -5,6 +5,7 @@ import { UNITS } from '../../../src/games/ca-arras-1940/data.ts';
 import { CHANCE, type RuleError } from '../../../src/kernel/game.ts';
 import { randomGame } from '../../families/area-impulse-helpers.ts';
 import { game } from './helpers.ts';
+import { refusalIn } from '../../../src/i18n/index.ts';
 
 const ENGLISH = /\b(the|Area|Areas|Momentum|Impulse Track|Fresh|Spent|Lead Attacking|Attrition|moves|retreats|attack on|is eliminated|Turn)\b/;
 const word = (id: string, t: string) => new RegExp(`(^|[^\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(t);
@@ -50,6 +51,6 @@ describe('issue 29: the 1940 edition speaks French', () => {
     } catch (e) {
       error = e as RuleError;
     }
-    expect(error?.textIn('fr')).toMatch(/^scénario inconnu « nowhere »/);
+    expect(error && refusalIn(error, 'fr')).toMatch(/^scénario inconnu « nowhere »/);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, applyAction, logText } from '../../../src/kernel/game.ts';
 import { ZONE } from '../../../src/games/ca-arras-battles/data.ts';
 import { assault, dice, emptyBoard, game, historical, play, put } from './helpers.ts';
+import { refusalIn, refusalTexts } from '../../../src/i18n/index.ts';
 
 const fr = (log: { text: string; texts?: Record<string, string> }[]) => log.map((e) => logText(e, 'fr')).join('\n');
 
@@ -13,7 +14,7 @@ function refusalFr(s: Parameters<typeof game.perform>[0], role: string, action: 
     applyAction(game, s, role, action);
   } catch (e) {
     expect(e).toBeInstanceOf(RuleError);
-    return (e as RuleError).textIn('fr');
+    return refusalIn(e as RuleError, 'fr');
   }
   throw new Error('not refused');
 }
@@ -103,7 +104,7 @@ describe('French: every refusal', () => {
       applyAction(game, s, 'german', { type: 'move', unit: '1-6', to: 7 });
     } catch (e) {
       expect((e as RuleError).message).toBe('Sector 7 is not adjacent to Sector 3 (rule 5.1)');
-      expect((e as RuleError).textsWithRule()).toEqual({ fr: "Le Secteur 7 n'est pas adjacent au Secteur 3 (règle 5.1)" });
+      expect(refusalTexts(e as RuleError)).toEqual({ fr: "Le Secteur 7 n'est pas adjacent au Secteur 3 (règle 5.1)" });
     }
   });
 });

@@ -8,6 +8,7 @@ import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { GRAPH, bridgeBetween, unitName } from '../../../src/games/cambrai-1917/state.ts';
 import { randomGame } from '../../families/area-impulse-helpers.ts';
 import { emptyBoard, game, idx, play, put } from './helpers.ts';
+import { refusalIn } from '../../../src/i18n/index.ts';
 
 /** The refusal of `action` (it must be refused), as the kernel throws it. */
 function refusal(s: Parameters<typeof game.perform>[0], role: string, action: unknown): RuleError {
@@ -175,25 +176,27 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
   });
 });
 
-describe('French refusals through the kernel (RuleError.textIn)', () => {
+describe('French refusals through the shell (RuleError.textIn, refusalIn)', () => {
   it('French refusals of an Assault: not yours, not fresh when activated, movement over, finished moving, mandatory combat, a move refused by the MP table', () => {
     const s = emptyBoard();
     put(s, 34, ['152Bde', '185Bde']);
     put(s, 35, ['16Bde']);
     put(s, 52, ['IR27']);
     play(s, 'british', { type: 'assault', area: 34 });
-    expect(refusal(s, 'british', { type: 'move', unit: 'IR27', to: 34 }).textIn('fr')).toBe(`${unitName(idx('IR27'))} n’est pas à vous (règle Impulses)`);
-    expect(refusal(s, 'british', { type: 'move', unit: '16Bde', to: 52 }).textIn('fr')).toMatch(
+    expect(refusalIn(refusal(s, 'british', { type: 'move', unit: 'IR27', to: 34 }), 'fr')).toBe(`${unitName(idx('IR27'))} n’est pas à vous (règle Impulses)`);
+    expect(refusalIn(refusal(s, 'british', { type: 'move', unit: '16Bde', to: 52 }), 'fr')).toMatch(
       /n’était pas fraîche dans la zone active lors de son activation \(règle Impulses\)$/,
     );
-    expect(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 13 }).textIn('fr')).toBe(
+    expect(refusalIn(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 13 }), 'fr')).toBe(
       'la zone 13 (Marcoing) n’est pas adjacente à la zone 34 (Trescault) (règle Move Units)',
     );
     play(s, 'british', { type: 'move', unit: '152Bde', to: 52 });
-    expect(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 34 }).textIn('fr')).toMatch(
+    expect(refusalIn(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 34 }), 'fr')).toMatch(
       /a terminé son mouvement pour cette impulsion \(règle Move Units\)$/,
     );
-    expect(refusal(s, 'british', { type: 'end' }).textIn('fr')).toBe('chaque combat obligatoire doit être résolu avant la fin de l’impulsion (règle Combat)');
+    expect(refusalIn(refusal(s, 'british', { type: 'end' }), 'fr')).toBe(
+      'chaque combat obligatoire doit être résolu avant la fin de l’impulsion (règle Combat)',
+    );
     play(s, 'british', { type: 'attack', area: 52 });
     expect(s.step.k).not.toBe('assault');
   });
@@ -201,14 +204,14 @@ describe('French refusals through the kernel (RuleError.textIn)', () => {
   it('French refusals of bad input: unknown unit, unknown area, an action not open now, an action not legal at this step', () => {
     const s = emptyBoard();
     put(s, 34, ['152Bde']);
-    expect(refusal(s, 'british', { type: 'move', unit: 'nope', to: 3 }).textIn('fr')).toBe('unité inconnue « nope » (règle counters)');
-    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe(
+    expect(refusalIn(refusal(s, 'british', { type: 'move', unit: 'nope', to: 3 }), 'fr')).toBe('unité inconnue « nope » (règle counters)');
+    expect(refusalIn(refusal(s, 'british', { type: 'assault', area: 99 }), 'fr')).toBe(
       'zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50) (règle map)',
     );
-    expect(refusal(s, 'british', { type: 'teleport' }).textIn('fr')).toMatch(
+    expect(refusalIn(refusal(s, 'british', { type: 'teleport' }), 'fr')).toMatch(
       /^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle Impulses\)$/,
     );
-    expect(refusal(s, 'british', { type: 'assault', area: 9 }).textIn('fr')).toBe(
+    expect(refusalIn(refusal(s, 'british', { type: 'assault', area: 9 }), 'fr')).toBe(
       '{"area":9,"type":"assault"} n’est pas permis maintenant (étape impulsion) (règle Impulses)',
     );
     // The English is unchanged.
