@@ -104,7 +104,7 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     expect([airLogEn.ends(3), airLogFr.ends(3)]).toEqual(['The air battle ends after 3 round(s).', "Le combat aérien s'achève après 3 tour(s)."]);
     expect([airLogEn.aborts('m1 F.E.2b', 'noObserver', true), airLogFr.aborts('m1 F.E.2b', 'noObserver', true)]).toEqual([
       'm1 F.E.2b aborts its mission (no Observer): 1 VP to the opponent.',
-      "m1 F.E.2b abandonne sa mission : 1 PV à l'adversaire.",
+      "m1 F.E.2b abandonne sa mission (pas d’observateur) : 1 PV à l'adversaire.",
     ]);
     expect(Object.keys(airLogFr).sort()).toEqual(Object.keys(airLogEn).sort());
   });
