@@ -157,7 +157,7 @@ function render(s: State, role: Role, lang = 'en'): string {
     if (own || m.launched) lines.push(t.mission(m.side, m.task, targetLabel(m.target, m.hex)[fr ? 1 : 0], m.hex, units));
     else lines.push(t.missionPrepared(m.side));
   }
-  if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), fr ? 'fr' : 'en'));
+  if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), fr ? 'fr' : 'en', (u) => unitText(u.id)));
   if (s.over) {
     const f = finalScore(s);
     lines.push(t.over(f.allied, f.german, s.finalMargin));

@@ -74,5 +74,12 @@ describe('Air Battle Board drawing (8.7.2 components)', () => {
     expect(german).toContain('m??\\'); // the Pup has not moved: sequence and altitude hidden
     expect(renderAirBattleText(airBattleView(b, 'allied'))).toContain('m2H\\');
     expect(renderAirBattleText(airBattleView(b, 'allied'), 'fr')).toMatch(/Tour de combat aérien 1\/8/);
+    // 8.7 the units listed by the name the game gives, their facings and marks in the reader's language.
+    const named = (u: { id: string }) => `Unit ${u.id.toUpperCase()}`;
+    const fr = renderAirBattleText(airBattleView(b, 'allied'), 'fr', named);
+    expect(fr).toContain('Unit BE ');
+    expect(fr).toContain(' NO'); // facing 5, north-west: nord-ouest
+    expect(fr).toContain(' en mouvement : Unit BE (');
+    expect(renderAirBattleText(airBattleView(b, 'allied'), 'en', named)).toContain(' NW');
   });
 });

@@ -32,9 +32,9 @@ describe('The Cruellest Month: the French log names things in French', () => {
   it('8.7: the French Air Battle log gives every die, modifier, cost and reason the English gives', () => {
     const numbers = (t: string) => (t.match(/[+-]?\d+/g) ?? []).sort();
     const mods: Mod[] = [
-      { label: 'af', value: 3 },
-      { label: 'rear', value: 1 },
-      { label: 'targetDf', value: -2 },
+      { label: 'af', value: 3, rule: '8.7.8' },
+      { label: 'rear', value: 1, rule: '8.7.8' },
+      { label: 'targetDf', value: -2, rule: '8.7.8' },
     ];
     const pairs: [string, string][] = [
       [airLogEn.fires('i2 Albatros D.III', 'a1 F.E.2b', false, mods), airLogFr.fires('i2 Albatros D.III', 'a1 F.E.2b', false, mods)],

@@ -206,9 +206,10 @@ const ARROWS = ['^', '/', '\\', 'v', '/', '\\'];
 /**
  * The board as text for the terminal: odd columns on one line and the even columns (half a hex
  * lower) on the next; each cell shows a unit (m1, i2... with its altitude L/M/H and a facing
- * arrow), a T hex, a Raid Entry Area hex (#) or an entry number; then the units one per line.
+ * arrow), a T hex, a Raid Entry Area hex (#) or an entry number; then the units one per line, each by `name`
+ * (the game gives its units' names; this file imports no rules).
  */
-export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
+export function renderAirBattleText(view: AirBattleView, lang = 'en', name: (u: UnitView) => string = (u) => `${u.id} ${u.aircraft}`): string {
   const w = lang === 'fr' ? boardFr : boardEn;
   const altCh = (a: Altitude | null) => (a === null ? '?' : w.altitude[a]);
   const at = new Map<string, UnitView[]>();
@@ -243,13 +244,15 @@ export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
     }
   }
   const mv = view.moving;
-  lines.push('', `${w.round(view.round)}${mv ? w.moving(mv.unit, mv.mp, mv.bonus) : ''}`);
+  const mover = mv && view.units.find((u) => u.id === mv.unit);
+  lines.push('', `${w.round(view.round)}${mv ? w.moving(mover ? name(mover) : mv.unit, mv.mp, mv.bonus) : ''}`);
   for (const u of view.units) {
     const where = u.hex ?? w.where[u.where];
-    const facing = u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : '';
-    const marks = `${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}`;
-    const done = `${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`;
-    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${facing}${marks}${done}`);
+    const facing = u.hex ? ' ' + w.facing[u.facing] : '';
+    const m = w.marks;
+    const marks = `${u.disrupted ? ' ' + m.disrupted : ''}${u.reduced ? ' ' + m.reduced : ''}${u.ace ? ' ' + m.ace : ''}${u.observer === false && u.type !== 'F' ? ' ' + m.noObserver : ''}`;
+    const done = `${u.delivered ? ' ' + w.attack[u.delivered.kind] : ''}${u.aborted ? ' ' + m.aborted : ''}`;
+    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${name(u)} ${where} ${altCh(u.altitude)}${facing}${marks}${done}`);
   }
   return lines.join('\n');
 }
