@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly rule: string | null = null,
+    /** The message in other languages, with the rule (a game's refusal), by language code. */
+    readonly texts: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -18,7 +20,7 @@ export class ApiError extends Error {
 export function errorText(e: unknown): string {
   if (e instanceof ApiError) {
     const key = `error.${e.code}` as Parameters<typeof t>[0];
-    return KNOWN_ERRORS.has(e.code) ? t(key) : e.message;
+    return KNOWN_ERRORS.has(e.code) ? t(key) : (e.texts[lang()] ?? e.message);
   }
   return t('error.network', { message: String((e as Error)?.message ?? e) });
 }
@@ -69,7 +71,7 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   }
   if (!res.ok) {
     const e = data?.error ?? {};
-    throw new ApiError(res.status, e.code ?? 'error', e.message ?? `HTTP ${res.status}`, e.rule ?? null);
+    throw new ApiError(res.status, e.code ?? 'error', e.message ?? `HTTP ${res.status}`, e.rule ?? null, e.texts ?? {});
   }
   return data as T;
 }
