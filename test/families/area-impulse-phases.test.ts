@@ -138,12 +138,29 @@ describe('area-impulse: the alternate setup', () => {
     ];
     expect(groupsToPlace(units, 'allied', (u) => !u.late)).toEqual(['A', 'B']);
   });
-  it('1940 5.3 / Battles 12.2: the sides place one group in turns; a side with none left lets the other go on; then setup is over', () => {
-    const toPlace: Record<Side, string[]> = { allied: ['A', 'B'], german: ['C'] };
-    expect(groupPlaced(toPlace, 'allied', 'A')).toBe('german');
-    expect(groupPlaced(toPlace, 'german', 'C')).toBe('allied');
-    expect(groupPlaced(toPlace, 'allied', 'B')).toBeNull();
-    expect(toPlace).toEqual({ allied: [], german: [] });
+  it('1940 5.3 / Battles 12.2: the sides place one group in turns; a side with none left lets the other go on; then the first turn starts', () => {
+    const s: OpeningState = {
+      phase: 'setup',
+      step: { k: 'setup', side: 'allied' },
+      toPlace: { allied: ['A', 'B'], german: ['C'] },
+      options: { historicalSetup: false, bids: false },
+    };
+    const log: string[] = [];
+    const place = (side: Side, group: string) => {
+      groupPlaced(
+        s,
+        side,
+        group,
+        (e) => log.push(e.text),
+        () => ({ rule: '5.3', text: `${side} ${group}` }),
+        (t) => log.push(`turn 1 (${t.step.k})`),
+      );
+      return s.step;
+    };
+    expect(place('allied', 'A')).toEqual({ k: 'setup', side: 'german' });
+    expect(place('german', 'C')).toEqual({ k: 'setup', side: 'allied' });
+    place('allied', 'B');
+    expect([s.toPlace, log]).toEqual([{ allied: [], german: [] }, ['allied A', 'german C', 'allied B', 'turn 1 (setup)']]);
   });
 });
 
