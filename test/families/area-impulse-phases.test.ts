@@ -6,6 +6,7 @@ import { Board, type BoardState, type Side } from '../../src/families/area-impul
 import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
+import { setupStacking } from '../../src/families/area-impulse/data.ts';
 import { type OpeningState, groupPlaced, groupsToPlace, openGame, setupOrStart } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
 import { ReorganizationPhase, type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
@@ -161,6 +162,34 @@ describe('area-impulse: the alternate setup', () => {
     expect(place('german', 'C')).toEqual({ k: 'setup', side: 'allied' });
     place('allied', 'B');
     expect([s.toPlace, log]).toEqual([{ allied: [], german: [] }, ['allied A', 'german C', 'allied B', 'turn 1 (setup)']]);
+  });
+});
+
+describe('area-impulse: the setup respects stacking', () => {
+  it("1940 7.1 / Battles 5.1.3 / Move Units: a side's units set up in one area above its limit are a problem; units that do not count, and the other side, are apart", () => {
+    const units = [
+      { side: 'allied', at: 3 },
+      { side: 'allied', at: 3 },
+      { side: 'allied', at: 3 },
+      { side: 'allied', at: null },
+      { side: 'german', at: 3 },
+      { side: 'allied', at: 25 },
+      { side: 'allied', at: 25 },
+    ];
+    const limit = (a: number) => (a === 25 ? 1 : 2);
+    expect(setupStacking(units, (u) => u.at, limit, '5.1.3')).toEqual([
+      'the setup puts 3 allied units in area 3 (5.1.3)',
+      'the setup puts 2 allied units in area 25 (5.1.3)',
+    ]);
+    expect(setupStacking(units.slice(1), (u) => u.at, limit, '5.1.3')).toEqual(['the setup puts 2 allied units in area 25 (5.1.3)']);
+    expect(
+      setupStacking(
+        units,
+        (u) => u.at,
+        () => 3,
+        '7.1',
+      ),
+    ).toEqual([]);
   });
 });
 

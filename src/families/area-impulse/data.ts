@@ -103,3 +103,27 @@ export interface CounterRecord<Side extends string, Nation extends string, Type 
   move: number;
   source: string;
 }
+
+/**
+ * The setup respects stacking (1940 7.1, Battles 5.1.3, Cambrai's Move Units): per side and area, the
+ * units `at` sets up there (null: a unit that does not count) are at most `limit(area, side)`; each
+ * stack above it is a problem naming `rule`.
+ */
+export function setupStacking<U extends { side: string }>(
+  units: readonly U[],
+  at: (u: U) => number | null | undefined,
+  limit: (area: number, side: string) => number,
+  rule: string,
+): string[] {
+  const stacks = new Map<string, number>();
+  for (const u of units) {
+    const a = at(u);
+    if (a != null) stacks.set(`${u.side}@${a}`, (stacks.get(`${u.side}@${a}`) ?? 0) + 1);
+  }
+  const problems: string[] = [];
+  for (const [key, n] of stacks) {
+    const [side, area] = key.split('@');
+    if (n > limit(Number(area), side)) problems.push(`the setup puts ${n} ${side} units in area ${area} (${rule})`);
+  }
+  return problems;
+}
