@@ -9,7 +9,13 @@ import { AreaGraph } from '../../src/maps/area.ts';
 import { setupStacking } from '../../src/families/area-impulse/data.ts';
 import { type OpeningState, groupPlaced, groupsToPlace, openGame, setupOrStart } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
-import { ReorganizationPhase, type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
+import {
+  ReorganizationPhase,
+  type ReorganizeAction,
+  type Reorganization,
+  comebackAreas,
+  reorganizations,
+} from '../../src/families/area-impulse/reorganization.ts';
 
 type S = { loc: number[] };
 type Listed = ReorganizeAction | { type: 'reorganize'; unit: string; area: number };
@@ -51,6 +57,14 @@ describe('area-impulse reorganization', () => {
       },
     };
     expect(list(battles, { loc: [5, 5, 5, BOX, BOX, BOX] })).toEqual(['tank@7', 'tank@8']);
+  });
+  it('1940 12.1 / Battles 10.1: a unit comes back to an area its side controls, with one of its units and none of the enemy, where the edition allows', () => {
+    const board = new Board<BoardState>({ side: ['allied', 'allied', 'german', 'allied', 'allied'], leader: [false, false, false, false, false] }, 5);
+    // Area 1: allied unit; 2: allied and german; 3: allied control, no unit; 4: german control, allied unit; 5: allied unit.
+    const b: BoardState = { loc: [1, 2, 2, 4, 5], spent: [0, 0, 0, 0, 0], control: ['german', 'allied', 'allied', 'allied', 'german', 'allied'] };
+    expect(comebackAreas(board, b, 'allied', [1, 2, 3, 4, 5], () => true)).toEqual([1, 5]);
+    expect(comebackAreas(board, b, 'allied', [1, 2, 3, 4, 5], (a) => a !== 5)).toEqual([1]);
+    expect(comebackAreas(board, b, 'german', [1, 2, 3, 4, 5], () => true)).toEqual([]);
   });
 });
 
