@@ -6,7 +6,7 @@ import { Board, type BoardState, type Side } from '../../src/families/area-impul
 import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
-import { setupStacking } from '../../src/families/area-impulse/data.ts';
+import { overStacked } from '../../src/families/area-impulse/data.ts';
 import {
   type OpeningState,
   type PlaceGroup,
@@ -207,7 +207,7 @@ describe('area-impulse: the alternate setup', () => {
 });
 
 describe('area-impulse: the setup respects stacking', () => {
-  it("1940 7.1 / Battles 5.1.3 / Move Units: a side's units set up in one area above its limit are a problem; units that do not count, and the other side, are apart", () => {
+  it("1940 7.1 / Battles 5.1.3 / Move Units: a side's units set up in one area above its limit are a stack too many; units that do not count, and the other side, are apart", () => {
     const units = [
       { side: 'allied', at: 3 },
       { side: 'allied', at: 3 },
@@ -218,17 +218,16 @@ describe('area-impulse: the setup respects stacking', () => {
       { side: 'allied', at: 25 },
     ];
     const limit = (a: number) => (a === 25 ? 1 : 2);
-    expect(setupStacking(units, (u) => u.at, limit, '5.1.3')).toEqual([
-      'the setup puts 3 allied units in area 3 (5.1.3)',
-      'the setup puts 2 allied units in area 25 (5.1.3)',
+    expect(overStacked(units, (u) => u.at, limit)).toEqual([
+      { side: 'allied', area: 3, n: 3 },
+      { side: 'allied', area: 25, n: 2 },
     ]);
-    expect(setupStacking(units.slice(1), (u) => u.at, limit, '5.1.3')).toEqual(['the setup puts 2 allied units in area 25 (5.1.3)']);
+    expect(overStacked(units.slice(1), (u) => u.at, limit)).toEqual([{ side: 'allied', area: 25, n: 2 }]);
     expect(
-      setupStacking(
+      overStacked(
         units,
         (u) => u.at,
         () => 3,
-        '7.1',
       ),
     ).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // `arras validate ca-arras-1940`: checks of the data that every rule relies on.
-import { setupStacking, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
+import { overStacked, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import { AREAS, AREA_BY_ID, BOUNDARIES, CORNERS, SETUP_AREAS, STACKING_LIMIT, UNITS, VP_AREAS, WHITE_STARS, BLACK_STAR, ZONE } from './data.ts';
 
 export function validateData(): string[] {
@@ -40,6 +40,7 @@ export function validateData(): string[] {
   }
   // The historical setup respects stacking (7.1), but in the zones and for Group A's setup allowance in Area 22 (5.3.1).
   const limit = (a: number, side: string) => (a >= ZONE.A || (side === 'allied' && a === 22) ? Number.POSITIVE_INFINITY : STACKING_LIMIT);
-  problems.push(...setupStacking(UNITS, (u) => (u.type === 'leader' || u.optional ? null : u.historical), limit, '7.1'));
+  for (const { side, area, n } of overStacked(UNITS, (u) => (u.type === 'leader' || u.optional ? null : u.historical), limit))
+    problems.push(`historical setup puts ${n} ${side} units in area ${area} (7.1)`);
   return problems;
 }

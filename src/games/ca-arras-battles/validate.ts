@@ -1,5 +1,5 @@
 // `arras validate ca-arras-battles`: checks of the data that the rules rely on.
-import { setupStacking, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
+import { overStacked, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import { ARRAS, BLACK_STAR, BOUNDARIES, CORNERS, ENTRY, HISTORICAL, RED_RING, SECTORS, SECTOR_BY_ID, SETUP_SECTORS, UNITS, WHITE_STARS, ZONE } from './data.ts';
 
 export function validateData(): string[] {
@@ -110,6 +110,7 @@ export function validateData(): string[] {
     for (const [g, a] of Object.entries(HISTORICAL[side]))
       if (!SETUP_SECTORS[side].includes(a)) problems.push(`historical ${side} group ${g} in ${a}: not a ${side} setup sector (12.2)`);
   const stacked = (u: (typeof UNITS)[number]) => (u.rOf || u.balance || u.type === 'leader' || !u.group ? null : HISTORICAL[u.side][u.group]);
-  problems.push(...setupStacking(UNITS, stacked, (a) => (a === ARRAS ? 5 : 10), '5.1.3'));
+  for (const { side, area, n } of overStacked(UNITS, stacked, (a) => (a === ARRAS ? 5 : 10)))
+    problems.push(`historical setup puts ${n} ${side} units in ${area} (5.1.3)`);
   return problems;
 }

@@ -1,5 +1,5 @@
 // `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
-import { setupStacking, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
+import { overStacked, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import {
   AREAS,
   AREA_BY_ID,
@@ -97,6 +97,6 @@ export function validateData(): string[] {
   if (`${last.attack}-${last.defense}-${last.move}` !== '2-1-5') problems.push("the last tank step must be the aid's 2-1-5 tank");
   // The setup respects stacking (Move Units: tanks, Garrisons and the zones aside).
   const stacked = (u: (typeof UNITS)[number]) => (u.setup === null || u.type === 'tank' || u.type === 'garrison' || AREA_BY_ID[u.setup].zone ? null : u.setup);
-  problems.push(...setupStacking(UNITS, stacked, () => STACKING_LIMIT, 'Move Units'));
+  for (const { side, area, n } of overStacked(UNITS, stacked, () => STACKING_LIMIT)) problems.push(`setup puts ${n} units in ${side}@${area}`);
   return problems;
 }
