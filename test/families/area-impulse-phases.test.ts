@@ -7,15 +7,7 @@ import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 import { overStacked } from '../../src/families/area-impulse/data.ts';
-import {
-  type OpeningState,
-  type PlaceGroup,
-  groupPlaced,
-  groupSetupStep,
-  groupsToPlace,
-  openGame,
-  setupOrStart,
-} from '../../src/families/area-impulse/setup-groups.ts';
+import { type OpeningState, groupPlaced, groupsToPlace, openGame, setupOrStart } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
 import {
   ReorganizationPhase,
@@ -184,25 +176,6 @@ describe('area-impulse: the alternate setup', () => {
     expect(place('german', 'C')).toEqual({ k: 'setup', side: 'allied' });
     place('allied', 'B');
     expect([s.toPlace, log]).toEqual([{ allied: [], german: [] }, ['allied A', 'german C', 'allied B', 'turn 1 (setup)']]);
-  });
-  it('1940 5.3 / Battles 12.2: the side named by the setup step acts; it may place each group still to place in each area open to it', () => {
-    const s: OpeningState = {
-      phase: 'setup',
-      step: { k: 'setup', side: 'german' },
-      toPlace: { allied: ['A'], german: ['C', 'D'] },
-      options: { historicalSetup: false, bids: false },
-    };
-    const placed: string[] = [];
-    const step = groupSetupStep(
-      (_s, side) => (g) => (side === 'german' && g === 'C' ? [4, 5] : [6]),
-      (_s, side, group, area) => placed.push(`${side} ${group}@${area}`),
-    );
-    const out: PlaceGroup[] = [];
-    step.legal(s, 'german', out);
-    expect([step.actor(s), out.map((a) => `${a.group}@${a.area}`)]).toEqual([['german'], ['C@4', 'C@5', 'D@6']]);
-    step.perform.place(s, out[1], undefined, 'german');
-    expect(placed).toEqual(['german C@5']);
-    expect(() => step.actor({ ...s, step: { k: 'impulse' } })).toThrow(/setup was due/);
   });
 });
 

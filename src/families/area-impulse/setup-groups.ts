@@ -2,9 +2,8 @@
 // place one group at a time, in turns, until both are done) and, for the players' screens (issue 14),
 // each group still to place with its units, in the view, the terminal's picture and the preview of a
 // placement.
-import type { Action, LogEntry, LogSink, Preview, Role } from '../../kernel/game.ts';
-import { SIDES, type Side, otherSide, sideOfRole } from './board.ts';
-import { ONLY } from './steps.ts';
+import type { Action, LogEntry, LogSink, Preview } from '../../kernel/game.ts';
+import { SIDES, type Side, otherSide } from './board.ts';
 
 export interface GroupUnit {
   name: string;
@@ -105,35 +104,4 @@ export function groupPlaced<S extends OpeningState>(
   if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else start(s, log);
-}
-
-/** A group placed in an area (1940 5.3, Battles 12.2). */
-export interface PlaceGroup {
-  type: 'place';
-  group: string;
-  area: number;
-}
-
-/** The side to set up now (the setup step names it). */
-function settingUp(s: OpeningState): Side {
-  if (s.step.k !== 'setup' || !s.step.side) throw new Error(`internal: step ${s.step.k} where setup was due`);
-  return s.step.side;
-}
-
-/**
- * 1940 5.3 / Battles 12.2 the alternate setup step: the side to set up places one of its groups in an
- * area open to it (`areas`: for that side now, the areas open to each group), with `place`.
- */
-export function groupSetupStep<S extends OpeningState>(
-  areas: (s: S, side: Side) => (group: string) => readonly number[],
-  place: (s: S, side: Side, group: string, area: number, log: LogSink | undefined) => void,
-) {
-  return {
-    actor: (s: S) => ONLY[settingUp(s)],
-    legal: (s: S, side: Side, out: { push(a: PlaceGroup): unknown }) => {
-      const open = areas(s, side);
-      for (const g of s.toPlace[side]) for (const a of open(g)) out.push({ type: 'place', group: g, area: a });
-    },
-    perform: { place: (s: S, a: PlaceGroup, log: LogSink | undefined, role: Role) => place(s, sideOfRole(role), a.group, a.area, log) },
-  };
 }

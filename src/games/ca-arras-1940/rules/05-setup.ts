@@ -1,13 +1,15 @@
 // Counter-Attack 1940, chapter 5 Prepare for Play: 5.1 game length, 5.2 markers, 5.3 unit setup by
 // groups (5.3.1), 5.4; with 18.1 the historical setup, 18.4 optional units, 18.6.1-18.6.2 air markers.
 
-import { groupPlaced, groupSetupStep, openGame, setupOrStart } from '../../../families/area-impulse/setup-groups.ts';
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { stepAt } from '../../../families/area-impulse/steps.ts';
+import { groupPlaced, openGame, setupOrStart } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
 import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
 import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, isZone, setLoc, stackCount } from '../state.ts';
 import type { Log } from './common.ts';
 import { startTurn } from './06-sequence-of-play.ts';
-import { arrasStep } from './common.ts';
+import { ONLY, arrasStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 
 export function newGame(options: Options): ArrasState {
@@ -104,6 +106,10 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
 /** 5.3 the alternate setup: the side to set up places one of its groups in an Area open to it. */
 export const setupStep = arrasStep('setup', {
   rule: '5.3',
-  ...groupSetupStep((s: ArrasState, side) => (g) => setupAreasFor(s, side, g), placeGroup),
+  actor: (s) => ONLY[stepAt(s, 'setup').side],
+  legal: (s, side, out) => {
+    for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
+  },
+  perform: { place: (s, a, log, role) => placeGroup(s, sideOfRole(role), a.group, a.area, log) },
   prompt: PROMPTS.setup,
 });

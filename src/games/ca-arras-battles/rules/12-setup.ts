@@ -2,11 +2,11 @@
 // 12.2.2 German setup); 5.1.3 stacking, 13.1, 13.3, 14.2, 15.2 options.
 
 import { ARRAS_STACKING, FIXED_GROUP, HISTORICAL, LATE_GROUPS, SECTOR_BY_ID as SEC, SETUP_SECTORS, UNITS, VICTORY_VP, ZONE } from '../data.ts';
-import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, stackLimit } from '../state.ts';
+import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, sideOf, stackLimit, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
-import { groupPlaced, groupSetupStep, openGame, setupOrStart } from '../../../families/area-impulse/setup-groups.ts';
+import { groupPlaced, openGame, setupOrStart } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
-import { battlesStep } from './common.ts';
+import { ONLY, battlesStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { startTurn } from './04-sequence-of-play.ts';
 
@@ -117,9 +117,11 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
 export const setupStep = battlesStep('setup', {
   rule: '12.2',
   fr: 'placement',
-  ...groupSetupStep((s: BattlesState, side) => {
+  actor: (s) => ONLY[stepOf(s, 'setup').side],
+  legal: (s, side, out) => {
     const open = openSetupSectors(s, side);
-    return (g) => setupSectors(s, side, g, open);
-  }, place),
+    for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g, open)) out.push({ type: 'place', group: g, area: a });
+  },
+  perform: { place: (s, a, log, role) => place(s, sideOf(role), a.group, a.area, log) },
   prompt: PROMPTS.setup,
 });
