@@ -5,21 +5,7 @@ import type { BattlesAction } from '../actions.ts';
 import { type Reorganization, ReorganizationPhase, comebackAreas, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
-import {
-  type BattlesState,
-  type Side,
-  BOARD,
-  ELIMINATED,
-  GRAPH,
-  OUT,
-  REMOVED,
-  SIDE_OF,
-  TYPE_OF,
-  UNIT_INDEX,
-  roomFor,
-  sideOf,
-  stepOf,
-} from '../state.ts';
+import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, OUT, REMOVED, SIDE_OF, TYPE_OF, UNIT_INDEX, roomFor, sideOf, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, U, battlesStep, uid } from './common.ts';
