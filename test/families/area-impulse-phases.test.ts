@@ -6,9 +6,16 @@ import { Board, type BoardState, type Side } from '../../src/families/area-impul
 import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
+import { overStacked } from '../../src/families/area-impulse/data.ts';
 import { type OpeningState, groupPlaced, groupsToPlace, openGame, setupOrStart } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides, gameOver, nextTurn } from '../../src/families/area-impulse/victory.ts';
-import { ReorganizationPhase, type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
+import {
+  ReorganizationPhase,
+  type ReorganizeAction,
+  type Reorganization,
+  comebackAreas,
+  reorganizations,
+} from '../../src/families/area-impulse/reorganization.ts';
 
 type S = { loc: number[] };
 type Listed = ReorganizeAction | { type: 'reorganize'; unit: string; area: number };
@@ -50,6 +57,14 @@ describe('area-impulse reorganization', () => {
       },
     };
     expect(list(battles, { loc: [5, 5, 5, BOX, BOX, BOX] })).toEqual(['tank@7', 'tank@8']);
+  });
+  it('1940 12.1 / Battles 10.1: a unit comes back to an area its side controls, with one of its units and none of the enemy, where the edition allows', () => {
+    const board = new Board<BoardState>({ side: ['allied', 'allied', 'german', 'allied', 'allied'], leader: [false, false, false, false, false] }, 5);
+    // Area 1: allied unit; 2: allied and german; 3: allied control, no unit; 4: german control, allied unit; 5: allied unit.
+    const b: BoardState = { loc: [1, 2, 2, 4, 5], spent: [0, 0, 0, 0, 0], control: ['german', 'allied', 'allied', 'allied', 'german', 'allied'] };
+    expect(comebackAreas(board, b, 'allied', [1, 2, 3, 4, 5], () => true)).toEqual([1, 5]);
+    expect(comebackAreas(board, b, 'allied', [1, 2, 3, 4, 5], (a) => a !== 5)).toEqual([1]);
+    expect(comebackAreas(board, b, 'german', [1, 2, 3, 4, 5], () => true)).toEqual([]);
   });
 });
 
@@ -138,12 +153,56 @@ describe('area-impulse: the alternate setup', () => {
     ];
     expect(groupsToPlace(units, 'allied', (u) => !u.late)).toEqual(['A', 'B']);
   });
-  it('1940 5.3 / Battles 12.2: the sides place one group in turns; a side with none left lets the other go on; then setup is over', () => {
-    const toPlace: Record<Side, string[]> = { allied: ['A', 'B'], german: ['C'] };
-    expect(groupPlaced(toPlace, 'allied', 'A')).toBe('german');
-    expect(groupPlaced(toPlace, 'german', 'C')).toBe('allied');
-    expect(groupPlaced(toPlace, 'allied', 'B')).toBeNull();
-    expect(toPlace).toEqual({ allied: [], german: [] });
+  it('1940 5.3 / Battles 12.2: the sides place one group in turns; a side with none left lets the other go on; then the first turn starts', () => {
+    const s: OpeningState = {
+      phase: 'setup',
+      step: { k: 'setup', side: 'allied' },
+      toPlace: { allied: ['A', 'B'], german: ['C'] },
+      options: { historicalSetup: false, bids: false },
+    };
+    const log: string[] = [];
+    const place = (side: Side, group: string) => {
+      groupPlaced(
+        s,
+        side,
+        group,
+        (e) => log.push(e.text),
+        () => ({ rule: '5.3', text: `${side} ${group}` }),
+        (t) => log.push(`turn 1 (${t.step.k})`),
+      );
+      return s.step;
+    };
+    expect(place('allied', 'A')).toEqual({ k: 'setup', side: 'german' });
+    expect(place('german', 'C')).toEqual({ k: 'setup', side: 'allied' });
+    place('allied', 'B');
+    expect([s.toPlace, log]).toEqual([{ allied: [], german: [] }, ['allied A', 'german C', 'allied B', 'turn 1 (setup)']]);
+  });
+});
+
+describe('area-impulse: the setup respects stacking', () => {
+  it("1940 7.1 / Battles 5.1.3 / Move Units: a side's units set up in one area above its limit are a stack too many; units that do not count, and the other side, are apart", () => {
+    const units = [
+      { side: 'allied', at: 3 },
+      { side: 'allied', at: 3 },
+      { side: 'allied', at: 3 },
+      { side: 'allied', at: null },
+      { side: 'german', at: 3 },
+      { side: 'allied', at: 25 },
+      { side: 'allied', at: 25 },
+    ];
+    const limit = (a: number) => (a === 25 ? 1 : 2);
+    expect(overStacked(units, (u) => u.at, limit)).toEqual([
+      { side: 'allied', area: 3, n: 3 },
+      { side: 'allied', area: 25, n: 2 },
+    ]);
+    expect(overStacked(units.slice(1), (u) => u.at, limit)).toEqual([{ side: 'allied', area: 25, n: 2 }]);
+    expect(
+      overStacked(
+        units,
+        (u) => u.at,
+        () => 3,
+      ),
+    ).toEqual([]);
   });
 });
 

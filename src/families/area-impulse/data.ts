@@ -103,3 +103,25 @@ export interface CounterRecord<Side extends string, Nation extends string, Type 
   move: number;
   source: string;
 }
+
+/**
+ * The setup respects stacking (1940 7.1, Battles 5.1.3, Cambrai's Move Units): the stacks of a side's
+ * units that `at` sets up in one area (null: a unit that does not count) above `limit(area, side)`.
+ */
+export function overStacked<U extends { side: string }>(
+  units: readonly U[],
+  at: (u: U) => number | null | undefined,
+  limit: (area: number, side: string) => number,
+): { side: string; area: number; n: number }[] {
+  const stacks = new Map<string, number>();
+  for (const u of units) {
+    const a = at(u);
+    if (a != null) stacks.set(`${u.side}@${a}`, (stacks.get(`${u.side}@${a}`) ?? 0) + 1);
+  }
+  const over: { side: string; area: number; n: number }[] = [];
+  for (const [key, n] of stacks) {
+    const [side, area] = key.split('@');
+    if (n > limit(Number(area), side)) over.push({ side, area: Number(area), n });
+  }
+  return over;
+}

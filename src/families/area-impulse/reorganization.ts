@@ -5,7 +5,7 @@
 // units may leave for it, which units are listed once, units that come back another way).
 
 import type { LogSink } from '../../kernel/game.ts';
-import type { Side } from './board.ts';
+import type { Board, BoardState, Side } from './board.ts';
 
 /** A reorganization as the players send it: `unit` comes back to `area`, `remove` leaves the game. */
 export interface ReorganizeAction {
@@ -34,6 +34,14 @@ export interface Reorganization<S, O extends Listing> {
   alike?: readonly string[];
   /** A unit that comes back another way pushes its reorganizations and answers true (Battles 10.2). */
   otherWay?(s: S, u: number, areas: readonly number[], out: O): boolean;
+}
+
+/**
+ * 1940 12.1 / Battles 10.1-10.2 where an eliminated unit of `side` may come back: an area it controls,
+ * holding one of its units and none of the other side's; `may` adds the edition's conditions.
+ */
+export function comebackAreas<S extends BoardState>(board: Board<S>, s: S, side: Side, areas: readonly number[], may: (a: number) => boolean): number[] {
+  return areas.filter((a) => s.control[a] === side && board.hasUnits(s, a, side) && board.vacant(s, a, side) && may(a));
 }
 
 /** The eliminated units of `side` that may be reorganized, in unit order. */

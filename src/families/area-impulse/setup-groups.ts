@@ -2,7 +2,7 @@
 // place one group at a time, in turns, until both are done) and, for the players' screens (issue 14),
 // each group still to place with its units, in the view, the terminal's picture and the preview of a
 // placement.
-import type { Action, Preview } from '../../kernel/game.ts';
+import type { Action, LogEntry, LogSink, Preview } from '../../kernel/game.ts';
 import { SIDES, type Side, otherSide } from './board.ts';
 
 export interface GroupUnit {
@@ -54,17 +54,6 @@ export function groupsToPlace<U extends { side: string; group?: string | null }>
   return [...groups].sort();
 }
 
-/**
- * 1940 5.3 / Battles 12.2 `side` has placed `group`: the other side places the next group while it has
- * one, else `side` goes on; null: every group is placed.
- */
-export function groupPlaced(toPlace: Record<Side, string[]>, side: Side, group: string): Side | null {
-  toPlace[side] = toPlace[side].filter((g) => g !== group);
-  const next = otherSide(side);
-  if (toPlace[next].length) return next;
-  return toPlace[side].length ? side : null;
-}
-
 /** What the opening of a game writes: its phase and step, the groups still to place; its setup options. */
 export interface OpeningState {
   phase: string;
@@ -95,4 +84,24 @@ export function setupOrStart(s: OpeningState, first: Side, historical: () => voi
   if (s.options.historicalSetup) return historical();
   s.phase = 'setup';
   s.step = { k: 'setup', side: first };
+}
+
+/**
+ * 1940 5.3 / Battles 12.2 `side` has placed `group` (`entry` says so): the other side places the next
+ * group while it has one, else `side` goes on; once every group is placed, `start` begins the first turn.
+ */
+export function groupPlaced<S extends OpeningState>(
+  s: S,
+  side: Side,
+  group: string,
+  log: LogSink | undefined,
+  entry: () => LogEntry,
+  start: (s: S, log: LogSink | undefined) => void,
+): void {
+  s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
+  log?.(entry());
+  const next = otherSide(side);
+  if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
+  else if (s.toPlace[side].length) s.step = { k: 'setup', side };
+  else start(s, log);
 }

@@ -1,5 +1,5 @@
 // `arras validate ca-arras-1940`: checks of the data that every rule relies on.
-import { validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
+import { overStacked, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import { AREAS, AREA_BY_ID, BOUNDARIES, CORNERS, SETUP_AREAS, STACKING_LIMIT, UNITS, VP_AREAS, WHITE_STARS, BLACK_STAR, ZONE } from './data.ts';
 
 export function validateData(): string[] {
@@ -38,17 +38,9 @@ export function validateData(): string[] {
       problems.push(`unit ${u.id}: ${u.type} needs an attack factor`);
     if ((u.type === 'antitank' || u.type === 'leader') && u.attack !== null) problems.push(`unit ${u.id}: ${u.type} units print * for attack (4.2.2)`);
   }
-  // Historical setup respects stacking (7.1), except Group A's setup allowance (5.3.1).
-  const stacks = new Map<string, number>();
-  for (const u of UNITS) {
-    if (u.type === 'leader' || u.optional) continue;
-    const key = `${u.side}@${u.historical}`;
-    stacks.set(key, (stacks.get(key) ?? 0) + 1);
-  }
-  for (const [key, n] of stacks) {
-    const [side, area] = key.split('@');
-    if (n > STACKING_LIMIT && Number(area) < ZONE.A && !(side === 'allied' && area === '22'))
-      problems.push(`historical setup puts ${n} ${side} units in area ${area} (7.1)`);
-  }
+  // The historical setup respects stacking (7.1), but in the zones and for Group A's setup allowance in Area 22 (5.3.1).
+  const limit = (a: number, side: string) => (a >= ZONE.A || (side === 'allied' && a === 22) ? Number.POSITIVE_INFINITY : STACKING_LIMIT);
+  for (const { side, area, n } of overStacked(UNITS, (u) => (u.type === 'leader' || u.optional ? null : u.historical), limit))
+    problems.push(`historical setup puts ${n} ${side} units in area ${area} (7.1)`);
   return problems;
 }

@@ -1,5 +1,5 @@
 // `arras validate ca-arras-battles`: checks of the data that the rules rely on.
-import { validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
+import { overStacked, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import { ARRAS, BLACK_STAR, BOUNDARIES, CORNERS, ENTRY, HISTORICAL, RED_RING, SECTORS, SECTOR_BY_ID, SETUP_SECTORS, UNITS, WHITE_STARS, ZONE } from './data.ts';
 
 export function validateData(): string[] {
@@ -105,15 +105,12 @@ export function validateData(): string[] {
     'german M': 3,
   };
   for (const [g, n] of Object.entries(sizes)) if (groups[g] !== n) problems.push(`${g}: ${groups[g] ?? 0} units, the book lists ${n} (12.2, 13.4)`);
-  // 14.2 historical setup: legal sectors and stacking.
-  for (const side of ['allied', 'german'] as const) {
-    const count = new Map<number, number>();
-    for (const [g, a] of Object.entries(HISTORICAL[side])) {
+  // 14.2 historical setup: legal sectors and stacking (5.1.3: 10 units, 5 in Arras).
+  for (const side of ['allied', 'german'] as const)
+    for (const [g, a] of Object.entries(HISTORICAL[side]))
       if (!SETUP_SECTORS[side].includes(a)) problems.push(`historical ${side} group ${g} in ${a}: not a ${side} setup sector (12.2)`);
-      const n = UNITS.filter((u) => u.side === side && u.group === g && !u.rOf && !u.balance && u.type !== 'leader').length;
-      count.set(a, (count.get(a) ?? 0) + n);
-    }
-    for (const [a, n] of count) if (n > (a === ARRAS ? 5 : 10)) problems.push(`historical setup puts ${n} ${side} units in ${a} (5.1.3)`);
-  }
+  const stacked = (u: (typeof UNITS)[number]) => (u.rOf || u.balance || u.type === 'leader' || !u.group ? null : HISTORICAL[u.side][u.group]);
+  for (const { side, area, n } of overStacked(UNITS, stacked, (a) => (a === ARRAS ? 5 : 10)))
+    problems.push(`historical setup puts ${n} ${side} units in ${area} (5.1.3)`);
   return problems;
 }

@@ -1,5 +1,5 @@
 // `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
-import { validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
+import { overStacked, validateAreaMap, validateCounters } from '../../families/area-impulse/data.ts';
 import {
   AREAS,
   AREA_BY_ID,
@@ -95,13 +95,8 @@ export function validateData(): string[] {
   if (TANK_STEPS.map((t) => t.step).join() !== '6,4,2') problems.push('tank steps must be 6, 4, 2');
   const last = TANK_STEPS[2];
   if (`${last.attack}-${last.defense}-${last.move}` !== '2-1-5') problems.push("the last tank step must be the aid's 2-1-5 tank");
-  // Setup respects stacking.
-  const stacks = new Map<string, number>();
-  for (const u of UNITS) {
-    if (u.setup === null || u.type === 'tank' || u.type === 'garrison' || AREA_BY_ID[u.setup].zone) continue;
-    const key = `${u.side}@${u.setup}`;
-    stacks.set(key, (stacks.get(key) ?? 0) + 1);
-  }
-  for (const [key, n] of stacks) if (n > STACKING_LIMIT) problems.push(`setup puts ${n} units in ${key}`);
+  // The setup respects stacking (Move Units: tanks, Garrisons and the zones aside).
+  const stacked = (u: (typeof UNITS)[number]) => (u.setup === null || u.type === 'tank' || u.type === 'garrison' || AREA_BY_ID[u.setup].zone ? null : u.setup);
+  for (const { side, area, n } of overStacked(UNITS, stacked, () => STACKING_LIMIT)) problems.push(`setup puts ${n} units in ${side}@${area}`);
   return problems;
 }

@@ -115,10 +115,7 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
   UNITS.forEach((u, i) => {
     if (u.side === side && u.group === group) setLoc(s, i, area);
   });
-  const next = groupPlaced(s.toPlace, side, group);
-  log?.(told('5.3', (w) => w.log.groupSetUp(side, group, area)));
-  if (next) s.step = { k: 'setup', side: next };
-  else startTurn(s, log);
+  groupPlaced(s, side, group, log, () => told('5.3', (w) => w.log.groupSetUp(side, group, area)), startTurn);
 }
 
 /** 5.3 the alternate setup: the side to set up places one of its groups in an Area open to it. */

@@ -3,19 +3,19 @@
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { stepAt } from '../../../families/area-impulse/steps.ts';
-import { type Reorganization, ReorganizationPhase, reorganizations } from '../../../families/area-impulse/reorganization.ts';
+import { type Reorganization, ReorganizationPhase, comebackAreas, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
 import {
   type ArrasState,
   type Side,
+  BOARD,
   ELIMINATED,
   GRAPH,
   KIA,
   N_UNITS,
   OVERRUN_TRACK,
   WOUNDED,
-  contested,
   hasUnits,
   isZone,
   other,
@@ -78,16 +78,11 @@ export function leaderFate(s: ArrasState, u: number, dr: number, log: Log) {
   nextLeaderFate(s, side, log);
 }
 
-/** 12.1 Areas a returning unit may be placed in. */
+/** 12.1 Areas a returning unit may be placed in: not a zone, 19 and 21 once their groups are released, 7.1 stacking (leaders aside); else a zone. */
 export function placementAreas(s: ArrasState, side: Side, u: number): number[] {
-  const out: number[] = [];
-  for (const a of GRAPH.ids) {
-    if (isZone(a) || s.control[a] !== side || contested(s, a)) continue;
-    if ((a === 19 && !s.released['panzer-25']) || (a === 21 && !s.released['french-cavalry'])) continue;
-    if (!hasUnits(s, a, side)) continue;
-    if (UNITS[u].type !== 'leader' && stackCount(s, a, side) >= STACKING_LIMIT) continue;
-    out.push(a);
-  }
+  const leader = UNITS[u].type === 'leader';
+  const closed = (a: number) => (a === 19 && !s.released['panzer-25']) || (a === 21 && !s.released['french-cavalry']);
+  const out = comebackAreas(BOARD, s, side, GRAPH.ids, (a) => !isZone(a) && !closed(a) && (leader || stackCount(s, a, side) < STACKING_LIMIT));
   if (out.length) return out;
   return GRAPH.ids.filter((a) => isZone(a) && s.control[a] === side && !hasUnits(s, a, other(side)));
 }

@@ -2,25 +2,10 @@
 // armoured units (R counters), 10.3 leaders; 5.1.2, 13.6.
 
 import type { BattlesAction } from '../actions.ts';
-import { type Reorganization, ReorganizationPhase, reorganizations } from '../../../families/area-impulse/reorganization.ts';
+import { type Reorganization, ReorganizationPhase, comebackAreas, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
-import {
-  type BattlesState,
-  type Side,
-  BOARD,
-  ELIMINATED,
-  GRAPH,
-  OUT,
-  REMOVED,
-  SIDE_OF,
-  TYPE_OF,
-  UNIT_INDEX,
-  other,
-  roomFor,
-  sideOf,
-  stepOf,
-} from '../state.ts';
+import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, OUT, REMOVED, SIDE_OF, TYPE_OF, UNIT_INDEX, roomFor, sideOf, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, U, battlesStep, uid } from './common.ts';
@@ -41,19 +26,10 @@ const PHASE = new ReorganizationPhase<BattlesState>({
   next: (s, log) => finalPhase(s, log),
 });
 
-/** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
+/** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit, with room for it. */
 export function reorganizationSectors(s: BattlesState, u: number): number[] {
-  const side = SIDE_OF[u];
   // 5.1.2 also holds: a German unit is never placed in a blue sector (until 13.6).
-  return GRAPH.ids.filter(
-    (a) =>
-      s.control[a] === side &&
-      !BOARD.hasUnits(s, a, other(side)) &&
-      BOARD.hasUnits(s, a, side) &&
-      roomFor(s, u, a) &&
-      !sealedOff(s, a) &&
-      !entryForbidden(s, u, ELIMINATED, a),
-  );
+  return comebackAreas(BOARD, s, SIDE_OF[u], GRAPH.ids, (a) => roomFor(s, u, a) && !sealedOff(s, a) && !entryForbidden(s, u, ELIMINATED, a));
 }
 
 /** 10.2 per armored unit: its R counter (-1: none). */

@@ -110,10 +110,7 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
     if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery))
       BOARD.setLoc(s, u, area);
   }
-  const next = groupPlaced(s.toPlace, side, group);
-  log?.(told('12.2', (w) => w.log.placed(side, group, area)));
-  if (next) s.step = { k: 'setup', side: next };
-  else startTurn(s, log);
+  groupPlaced(s, side, group, log, () => told('12.2', (w) => w.log.placed(side, group, area)), startTurn);
 }
 
 /** 12.2 the alternate setup: the side to place puts one of its groups in a Sector open to it. */
