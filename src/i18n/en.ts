@@ -18,6 +18,10 @@ export const en = {
   'result.over': 'Game over.',
   'dice.text': 'dice {dice}',
   'common.rule': 'rule',
+  'area.groupsToPlace': 'Groups to set up',
+  'area.groupLine': '  {side} group {group}: {units}',
+  'area.groupPreview': 'Group {group}: {units}',
+  'area.chooseAction': 'Choose your action.',
 
   // ---- web: start page
   'home.title': 'Arras wargames',

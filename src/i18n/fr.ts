@@ -18,6 +18,10 @@ export const fr: Messages = {
   'result.over': 'Partie terminée.',
   'dice.text': 'dés {dice}',
   'common.rule': 'règle',
+  'area.groupsToPlace': 'Groupes à placer',
+  'area.groupLine': '  {side}, groupe {group} : {units}',
+  'area.groupPreview': 'Groupe {group} : {units}',
+  'area.chooseAction': 'Choisissez votre action.',
 
   // ---- web : page d'accueil
   'home.title': "Wargames d'Arras",

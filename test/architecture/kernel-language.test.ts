@@ -16,6 +16,14 @@ describe('the kernel holds no language (issue 31, item 2)', () => {
     }
   });
 
+  it('no family source writes a text in a language: the shell words (src/i18n) or the game words (its text/)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
+    for (const f of files('src/families')) expect(readFileSync(f, 'utf8'), f).not.toMatch(/=== 'fr' \? ['`"](?!fr['`"])/);
+  });
+
   it('a refusal is worded with its rule in the reader’s language by the shell, the game’s text kept as given', () => {
     const e = new RuleError('Sector 7 is not adjacent to Sector 3', '5.1', 'illegal', { fr: "Le Secteur 7 n'est pas adjacent au Secteur 3" });
     expect(e.textIn('fr')).toBe("Le Secteur 7 n'est pas adjacent au Secteur 3");

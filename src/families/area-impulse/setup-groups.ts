@@ -4,6 +4,7 @@
 // placement.
 import type { Action, LogEntry, LogSink, Preview } from '../../kernel/game.ts';
 import { SIDES, type Side, otherSide } from './board.ts';
+import { asLang, roleName, translate } from '../../i18n/index.ts';
 
 export interface GroupUnit {
   name: string;
@@ -34,17 +35,18 @@ export function groupsLeft(units: readonly GroupUnit[], s: { phase: string; toPl
 
 /** The groups still to place, as text lines for the terminal's picture of the situation. */
 export function setupGroupsText(groups: SetupGroups, lang = 'en'): string {
+  const l = asLang(lang) ?? 'en';
   const lines = Object.entries(groups).flatMap(([side, gs]) =>
-    gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`),
+    gs.map((g) => translate(l, 'area.groupLine', { side: roleName(l, side), group: g.group, units: g.units.join(', ') })),
   );
-  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
+  return lines.length ? `\n${translate(l, 'area.groupsToPlace')}:\n${lines.join('\n')}` : '';
 }
 
 /** What a setup group holds, shown before it is placed (`rule`: the game's setup rule). */
 export function groupPreview(units: readonly GroupUnit[], role: string, a: Action, rule: string, lang = 'en'): Preview | null {
   if (a.type !== 'place') return null;
   const list = units.filter((u) => u.side === role && u.group === a.group).map(unitLine);
-  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group}${lang === 'fr' ? ' :' : ':'} ${list.join(', ')}`, rule }] };
+  return { lines: [{ text: translate(asLang(lang) ?? 'en', 'area.groupPreview', { group: String(a.group), units: list.join(', ') }), rule }] };
 }
 
 /** The groups `side` sets up in turns (`inTurns`: a unit placed with its group now), sorted by name. */

@@ -6,6 +6,7 @@ import type { Action, IllegalInfo, Role, StepPrompt } from '../../kernel/game.ts
 import { type Step, type StepTable, stepTable } from '../../kernel/steps.ts';
 import type { Side } from './board.ts';
 import { type Knows, explainBasics } from './contract.ts';
+import { asLang, translate } from '../../i18n/index.ts';
 
 /** The players who may act alone in a step, one shared list each (no list built per call). */
 export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
@@ -92,7 +93,7 @@ export function areaSteps<S, A extends Action, Side extends string, St extends A
       chance: st.chance,
       prompt: (s, _role, lang): StepPrompt => {
         const line = typeof prompt === 'function' ? prompt(s) : prompt;
-        if (!line) return { text: lang === 'fr' ? 'Choisissez votre action.' : 'Choose your action.' };
+        if (!line) return { text: translate(asLang(lang) ?? 'en', 'area.chooseAction') };
         return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
       },
       refuse,
