@@ -4,28 +4,31 @@ import type { Side } from '../state.ts';
 
 const SIDE: Record<Side, string> = { allied: 'Allied', german: 'German' };
 
+const PHASE: Record<string, string> = {
+  setup: 'set-up',
+  events: 'Random Events',
+  initiative: 'Initiative Phase',
+  air: 'Air Operations',
+  ground: 'Ground Operations',
+  supply: 'Supply',
+  regroup: 'Regroup',
+  reinforcement: 'Reinforcements',
+  victory: 'Victory Points',
+  over: 'game over',
+};
+const STATUS: Record<string, string> = {
+  normal: 'normal',
+  disrupted: 'Disrupted',
+  construction: 'under construction',
+  destroyed: 'destroyed',
+  dismantled: 'dismantled',
+};
+
 export const gameEn = {
   /** The phases of the turn (4.0). */
-  phase: {
-    setup: 'set-up',
-    events: 'Random Events',
-    initiative: 'Initiative Phase',
-    air: 'Air Operations',
-    ground: 'Ground Operations',
-    supply: 'Supply',
-    regroup: 'Regroup',
-    reinforcement: 'Reinforcements',
-    victory: 'Victory Points',
-    over: 'game over',
-  } as Record<string, string>,
+  phase: PHASE,
   /** An Airbase's status (6.0). */
-  status: {
-    normal: 'normal',
-    disrupted: 'Disrupted',
-    construction: 'under construction',
-    destroyed: 'destroyed',
-    dismantled: 'dismantled',
-  } as Record<string, string>,
+  status: STATUS,
   /** A Balloon Observation Support Level (9.4.2), by its value 0-2. */
   balloon: ['Normal', 'Weakened', 'Reduced'],
   /** The terminal picture, line by line. */
