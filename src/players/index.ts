@@ -47,9 +47,10 @@ export function parseSearchBudget(spec: string): SearchOptions {
     else if (depth) opts.maxDepth = Number(depth[1]);
     else if (rollout) opts.rolloutDepth = Number(rollout[1]);
     else if (part === 'norm') opts.normalize = true;
+    else if (part === 'logit') opts.logit = true;
     else
       throw new Error(
-        `bad search budget "${part}" in "${spec}": use N (iterations), Nms (milliseconds), cX (exploration constant), dN (tree depth), rN (rollout depth), norm (values normalized per node)`,
+        `bad search budget "${part}" in "${spec}": use N (iterations), Nms (milliseconds), cX (exploration constant), dN (tree depth), rN (rollout depth), norm (values normalized per node), logit (values backed up as logits)`,
       );
   }
   // A time budget alone is not capped by the default iteration count.
@@ -65,6 +66,7 @@ export function searchSpec(opts: SearchOptions): string {
   if (opts.maxDepth !== undefined) parts.push(`d${opts.maxDepth}`);
   if (opts.rolloutDepth !== undefined) parts.push(`r${opts.rolloutDepth}`);
   if (opts.normalize) parts.push('norm');
+  if (opts.logit) parts.push('logit');
   if (opts.ms !== undefined) parts.push(`${opts.ms}ms`);
   return parts.join(':');
 }

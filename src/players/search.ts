@@ -46,6 +46,22 @@ export interface SearchOptions {
    * by thousandths and an exploration constant on the [0, 1] scale spreads the visits evenly.
    */
   normalize?: boolean;
+  /**
+   * Back up each leaf's value on the logit scale, logit(v) with v clipped to [LOGIT_CLIP, 1 - LOGIT_CLIP]
+   * (default false), and read the means and `c` on that scale: where a game's evaluation saturates, 0.002
+   * against 0.02 differs there as much as 0.5 against 0.9. The root's reported values are read back as
+   * chances (the sigmoid of the mean).
+   */
+  logit?: boolean;
+}
+
+/** The clip of a value before its logit (`logit` option): logits within about ±13.8. */
+export const LOGIT_CLIP = 1e-6;
+
+/** The value `v` (a chance in [0, 1]) on the logit scale, clipped (SearchOptions.logit). */
+export function clippedLogit(v: number): number {
+  const p = Math.min(1 - LOGIT_CLIP, Math.max(LOGIT_CLIP, v));
+  return Math.log(p / (1 - p));
 }
 
 /**
@@ -98,6 +114,7 @@ export class SearchPlayer implements Player {
       maxDepth: opts.maxDepth ?? 12,
       pruneTree: opts.pruneTree ?? true,
       normalize: opts.normalize ?? false,
+      logit: opts.logit ?? false,
     };
   }
 
@@ -181,9 +198,14 @@ export class SearchPlayer implements Player {
     this.lastStats = {
       iterations: n,
       ms: spent,
-      root: [...root.edges.values()].map((e) => ({ action: e.action, visits: e.visits, value: e.visits ? e.total / e.visits : 0 })),
+      root: [...root.edges.values()].map((e) => ({ action: e.action, visits: e.visits, value: e.visits ? this.chanceOf(e.total / e.visits) : 0 })),
     };
     return best!.action;
+  }
+
+  /** An edge's mean as a chance: as it is, or read back from the logit scale (the `logit` option). */
+  private chanceOf(mean: number): number {
+    return this.opts.logit ? 1 / (1 + Math.exp(-mean)) : mean;
   }
 
   /** One iteration from `node` on model state `s`; returns the value for `rootRole`. */
@@ -272,9 +294,18 @@ export class SearchPlayer implements Player {
       // The model is approximate; a failure inside it scores the line as even.
       value = 0.5;
     }
-    for (const { node: n, edge } of path) {
-      edge.visits++;
-      edge.total += n.seat === root.seat ? value : 1 - value;
+    // On the logit scale the other seat's value 1 - v is -logit(v).
+    if (this.opts.logit) {
+      const x = clippedLogit(value);
+      for (const { node: n, edge } of path) {
+        edge.visits++;
+        edge.total += n.seat === root.seat ? x : -x;
+      }
+    } else {
+      for (const { node: n, edge } of path) {
+        edge.visits++;
+        edge.total += n.seat === root.seat ? value : 1 - value;
+      }
     }
     return value;
   }

@@ -56,6 +56,13 @@ describe('expert level (issue 32, item 4)', () => {
     expect(hard.opts).toMatchObject({ iterations: 400, ms: 950, c: 0.7, normalize: false, maxDepth: 12, rolloutDepth: 0 });
   });
 
+  it('search names carry the logit setting: logit', () => {
+    const p = createPlayer('search:1600:c1:logit') as SearchPlayer;
+    expect(p.opts).toMatchObject({ iterations: 1600, c: 1, logit: true, normalize: false });
+    expect(searchSpec({ iterations: 1600, c: 1, logit: true })).toBe('search:1600:c1:logit');
+    expect((createPlayer('hard') as SearchPlayer).opts.logit).toBe(false);
+  });
+
   it('search names carry the settings: cX, dN, rN and norm', () => {
     const p = createPlayer('search:300:c0.25:d20:r2:norm') as SearchPlayer;
     expect(p.opts).toMatchObject({ iterations: 300, c: 0.25, maxDepth: 20, rolloutDepth: 2, normalize: true });
@@ -75,5 +82,16 @@ describe('expert level (issue 32, item 4)', () => {
     // Normalized: the best pick (5) gets most of the visits, and the order of visits follows the values.
     expect(norm[5]).toBeGreaterThan(300);
     for (let n = 1; n < 6; n++) expect(norm[n]).toBeGreaterThanOrEqual(norm[n - 1]);
+  });
+
+  it('values backed up as logits find a move better by thousandths near 0: most visits to it, its value read back as a chance', () => {
+    const player = new SearchPlayer({ iterations: 600, ms: 1e9, c: 1, logit: true });
+    const v = visits(player);
+    // On the logit scale 0.006 against 0.001 is 1.8 apart: the best pick (5) gets most of the visits, in the values' order.
+    expect(v[5]).toBeGreaterThan(400);
+    for (let n = 1; n < 6; n++) expect(v[n]).toBeGreaterThan(v[n - 1]);
+    // The root's values are chances (sigmoid of the mean logit), not logits.
+    const best = player.lastStats!.root.find((r) => r.action.n === 5)!;
+    expect(best.value).toBeCloseTo(0.006, 6);
   });
 });
