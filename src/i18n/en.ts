@@ -22,6 +22,15 @@ export const en = {
   'area.groupLine': '  {side} group {group}: {units}',
   'area.groupPreview': 'Group {group}: {units}',
   'area.chooseAction': 'Choose your action.',
+  'refuse.setup.object': 'a setup is an object {scenario?, options?}',
+  'refuse.setup.scenarioName': 'a scenario is named by a string, not {given}',
+  'refuse.setup.unknownScenario': 'unknown scenario "{scenario}"; scenarios: {known}',
+  'refuse.setup.optionsObject': 'options are an object {"option-id": value}',
+  'refuse.setup.unknownOption': 'unknown option "{option}"; options: {known}',
+  'refuse.setup.optionFlag': 'option "{option}" takes true or false, not {given}',
+  'refuse.setup.optionNumber': 'option "{option}" takes a number, not {given}',
+  'refuse.setup.optionRange': 'option "{option}" lies in {min}..{max}, not {given}',
+  'refuse.setup.optionsExclude': 'options "{option}" and "{other}" exclude each other: choose one',
 
   // ---- web: start page
   'home.title': 'Arras wargames',

@@ -22,6 +22,15 @@ export const fr: Messages = {
   'area.groupLine': '  {side}, groupe {group} : {units}',
   'area.groupPreview': 'Groupe {group} : {units}',
   'area.chooseAction': 'Choisissez votre action.',
+  'refuse.setup.object': 'une mise en place est un objet {scenario?, options?}',
+  'refuse.setup.scenarioName': 'un scénario se nomme par une chaîne, pas {given}',
+  'refuse.setup.unknownScenario': 'scénario inconnu « {scenario} » ; scénarios : {known}',
+  'refuse.setup.optionsObject': 'les options sont un objet {"id-option": valeur}',
+  'refuse.setup.unknownOption': 'option inconnue « {option} » ; options : {known}',
+  'refuse.setup.optionFlag': 'l’option « {option} » vaut true ou false, pas {given}',
+  'refuse.setup.optionNumber': 'l’option « {option} » prend un nombre, pas {given}',
+  'refuse.setup.optionRange': 'l’option « {option} » est comprise entre {min} et {max}, pas {given}',
+  'refuse.setup.optionsExclude': 'les options « {option} » et « {other} » s’excluent : choisissez-en une',
 
   // ---- web : page d'accueil
   'home.title': "Wargames d'Arras",

@@ -58,13 +58,19 @@ export function phaseName(lang: Lang, id: string): string {
   return key in en ? translate(lang, key as MessageKey) : id;
 }
 
-/** A refusal in `lang` (the game's text when it has one, else English) with its rule worded in `lang`: "… (règle 5.1)". */
+/**
+ * A refusal in `lang` with its rule worded in `lang` ("… (règle 5.1)"): a refusal the kernel makes (a setup)
+ * from this catalogue by its reason, a game's from the game's text when it has one, else English.
+ */
 export function refusalIn(e: RuleError, lang: string): string {
-  const text = e.textIn(lang);
-  return e.rule ? `${text} (${translate(asLang(lang) ?? 'en', 'common.rule')} ${e.rule})` : text;
+  const l = asLang(lang) ?? 'en';
+  const key = e.reason && `refuse.${e.reason.key}`;
+  const text = key && key in en ? translate(l, key as MessageKey, e.reason!.params) : e.textIn(lang);
+  return e.rule ? `${text} (${translate(l, 'common.rule')} ${e.rule})` : text;
 }
 
-/** A refusal in each language the game gave besides English, with its rule (the API's `texts`). */
+/** A refusal in each language besides English that the game (or, for the kernel's own, this catalogue) gives, with its rule (the API's `texts`). */
 export function refusalTexts(e: RuleError): Record<string, string> | undefined {
-  return e.texts && Object.fromEntries(Object.keys(e.texts).map((l) => [l, refusalIn(e, l)]));
+  const langs = e.reason ? LANGS.filter((l) => l !== 'en') : Object.keys(e.texts ?? {});
+  return langs.length ? Object.fromEntries(langs.map((l) => [l, refusalIn(e, l)])) : undefined;
 }

@@ -187,6 +187,11 @@ export class RuleError extends Error {
     readonly code: ErrorCode = 'illegal',
     /** The message (without the rule) in other languages, by language code (IllegalInfo.texts). */
     readonly texts?: Record<string, string>,
+    /**
+     * What was refused, as a key and its values, for a refusal the kernel itself makes (a setup): the shell
+     * words it in the reader's language from its catalogue (src/i18n `refusalIn`, keys `refuse.<key>`).
+     */
+    readonly reason?: { key: string; params: Record<string, string | number> },
   ) {
     super(rule ? `${message} (rule ${rule})` : message);
     this.name = 'RuleError';
@@ -247,34 +252,53 @@ export function hasOwn(record: object, key: unknown): key is string {
  */
 export function checkSetup(game: GameDefinition, config: unknown): asserts config is SetupConfig {
   if (typeof config !== 'object' || config === null || Array.isArray(config))
-    throw new RuleError('a setup is an object {scenario?, options?}', null, 'bad-setup');
+    throw new RuleError('a setup is an object {scenario?, options?}', null, 'bad-setup', undefined, { key: 'setup.object', params: {} });
   const { scenario, options } = config as Record<string, unknown>;
   if (scenario !== undefined) {
-    if (typeof scenario !== 'string') throw new RuleError(`a scenario is named by a string, not ${JSON.stringify(scenario)}`, null, 'bad-setup');
+    if (typeof scenario !== 'string')
+      throw new RuleError(`a scenario is named by a string, not ${JSON.stringify(scenario)}`, null, 'bad-setup', undefined, {
+        key: 'setup.scenarioName',
+        params: { given: JSON.stringify(scenario) },
+      });
     if (game.scenarios.length > 0 && !game.scenarios.some((s) => s.id === scenario)) {
-      throw new RuleError(`unknown scenario "${scenario}"; scenarios: ${game.scenarios.map((s) => s.id).join(', ')}`, null, 'bad-setup');
+      const known = game.scenarios.map((s) => s.id).join(', ');
+      throw new RuleError(`unknown scenario "${scenario}"; scenarios: ${known}`, null, 'bad-setup', undefined, {
+        key: 'setup.unknownScenario',
+        params: { scenario, known },
+      });
     }
   }
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.getPrototypeOf(options) !== Object.prototype) {
-    throw new RuleError('options are an object {"option-id": value}', null, 'bad-setup');
+    throw new RuleError('options are an object {"option-id": value}', null, 'bad-setup', undefined, { key: 'setup.optionsObject', params: {} });
   }
   const byId = new Map(game.options.map((o) => [o.id, o]));
   const given = options as Record<string, unknown>;
   const known = game.options.map((o) => o.id).join(', ') || 'none';
   for (const id of Object.keys(given)) {
     const info = byId.get(id);
-    if (!info) throw new RuleError(`unknown option "${id}"; options: ${known}`, null, 'bad-setup');
+    if (!info)
+      throw new RuleError(`unknown option "${id}"; options: ${known}`, null, 'bad-setup', undefined, {
+        key: 'setup.unknownOption',
+        params: { option: id, known },
+      });
     const v = given[id];
     if (info.kind === 'flag' ? typeof v !== 'boolean' : typeof v !== 'number' || !Number.isFinite(v)) {
+      const kind = info.kind === 'flag' ? 'setup.optionFlag' : 'setup.optionNumber';
       throw new RuleError(
         `option "${id}" takes ${info.kind === 'flag' ? 'true or false' : 'a number'}, not ${JSON.stringify(v)}`,
         info.rule ?? null,
         'bad-setup',
+        undefined,
+        { key: kind, params: { option: id, given: JSON.stringify(v) } },
       );
     }
     if (typeof v === 'number' && ((info.min !== undefined && v < info.min) || (info.max !== undefined && v > info.max))) {
-      throw new RuleError(`option "${id}" lies in ${info.min ?? '-inf'}..${info.max ?? 'inf'}, not ${v}`, info.rule ?? null, 'bad-setup');
+      const [min, max] = [info.min ?? '-inf', info.max ?? 'inf'];
+      throw new RuleError(`option "${id}" lies in ${min}..${max}, not ${v}`, info.rule ?? null, 'bad-setup', undefined, {
+        key: 'setup.optionRange',
+        params: { option: id, min, max, given: v },
+      });
     }
   }
   const on = (o: OptionInfo) => (hasOwn(given, o.id) ? given[o.id] : o.default);
@@ -282,7 +306,11 @@ export function checkSetup(game: GameDefinition, config: unknown): asserts confi
     if (!on(o)) continue;
     for (const other of o.excludes ?? []) {
       const x = byId.get(other);
-      if (x && on(x)) throw new RuleError(`options "${o.id}" and "${other}" exclude each other: choose one`, o.rule ?? null, 'bad-setup');
+      if (x && on(x))
+        throw new RuleError(`options "${o.id}" and "${other}" exclude each other: choose one`, o.rule ?? null, 'bad-setup', undefined, {
+          key: 'setup.optionsExclude',
+          params: { option: o.id, other },
+        });
     }
   }
 }

@@ -13,6 +13,7 @@ import { type CreateRequest, type Live, type Subscriber, ApiFailure, hashToken, 
 import type { MatchClocks } from './clocks.ts';
 import type { Ratings } from './ratings.ts';
 import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
+import { refusalTexts } from '../i18n/index.ts';
 
 /** A rematch's side for a seat of the old match: the other side of a two-sided game (each player plays the other side), else the same. */
 export function swapSide(game: GameDefinition, seat: string): string {
@@ -78,7 +79,7 @@ export class NewMatches {
     try {
       session = new Session(game, config, dice);
     } catch (e) {
-      if (e instanceof RuleError) throw new ApiFailure(400, 'bad-setup', e.message, e.rule);
+      if (e instanceof RuleError) throw new ApiFailure(400, 'bad-setup', e.message, e.rule, refusalTexts(e));
       throw e;
     }
     const id = randomBytes(9).toString('base64url');

@@ -3,7 +3,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../src/kernel/game.ts';
+import { RuleError, checkSetup } from '../../src/kernel/game.ts';
+import { getGame } from '../../src/games/index.ts';
 import { refusalIn, refusalTexts } from '../../src/i18n/index.ts';
 
 const KERNEL = 'src/kernel';
@@ -32,5 +33,33 @@ describe('the kernel holds no language (issue 31, item 2)', () => {
     expect(refusalTexts(e)).toEqual({ fr: "Le Secteur 7 n'est pas adjacent au Secteur 3 (règle 5.1)" });
     // No French text from the game: the English one, the rule in French.
     expect(refusalIn(new RuleError('no such unit', '4.1'), 'fr')).toBe('no such unit (règle 4.1)');
+  });
+
+  it('a setup the kernel refuses reads in the reader’s language: the catalogue words its reason, in English as the kernel’s own message', () => {
+    const refused = (game: string, config: unknown): RuleError => {
+      try {
+        checkSetup(getGame(game), config);
+      } catch (e) {
+        return e as RuleError;
+      }
+      throw new Error('accepted');
+    };
+    const cases: [string, unknown, RegExp][] = [
+      ['ca-arras-1940', 'historical', /^une mise en place est un objet/],
+      ['ca-arras-1940', { scenario: 7 }, /^un scénario se nomme par une chaîne, pas 7/],
+      ['ca-arras-1940', { scenario: 'nowhere' }, /^scénario inconnu « nowhere » ; scénarios : standard, historical/],
+      ['ca-arras-1940', { options: [] }, /^les options sont un objet/],
+      ['ca-arras-battles', { options: { nope: true } }, /^option inconnue « nope »/],
+      ['ca-arras-1940', { options: { gort: 1 } }, /^l’option « gort » vaut true ou false, pas 1 \(règle 18.2\)$/],
+      ['cambrai-1917', { options: { 'british-vp': 3 } }, /^l’option « british-vp » est comprise entre 8 et \d+, pas 3/],
+      ['cambrai-1917', { options: { 'british-vp': 'x' } }, /^l’option « british-vp » prend un nombre, pas "x"/],
+      ['ca-arras-battles', { options: { 'more-german-air': true, 'fewer-german-air': true } }, /s’excluent : choisissez-en une \(règle 15.2\)$/],
+    ];
+    for (const [game, config, fr] of cases) {
+      const e = refused(game, config);
+      expect(refusalIn(e, 'en')).toBe(e.message);
+      expect(refusalIn(e, 'fr')).toMatch(fr);
+      expect(refusalTexts(e)?.fr).toBe(refusalIn(e, 'fr'));
+    }
   });
 });
