@@ -1,7 +1,7 @@
 // The interface's languages: message catalogues shared by the web client and the terminal player.
 // A game's own texts (log, action descriptions, render) come from the game in the languages it
 // lists (GameDefinition.languages); the interface around them comes from here.
-import type { RuleError } from '../kernel/game.ts';
+import type { IllegalInfo, RuleError } from '../kernel/game.ts';
 import { en, type MessageKey } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -73,4 +73,13 @@ export function refusalIn(e: RuleError, lang: string): string {
 export function refusalTexts(e: RuleError): Record<string, string> | undefined {
   const langs = e.reason ? LANGS.filter((l) => l !== 'en') : Object.keys(e.texts ?? {});
   return langs.length ? Object.fromEntries(langs.map((l) => [l, refusalIn(e, l)])) : undefined;
+}
+
+/** A refusal the shell words (shared by a family of games), in English with its other languages: `params` per language. */
+export function shellRefusal(key: MessageKey, rule: string | null, params: (lang: Lang) => Record<string, string | number>): IllegalInfo {
+  return {
+    message: translate('en', key, params('en')),
+    rule,
+    texts: Object.fromEntries(LANGS.filter((l) => l !== 'en').map((l) => [l, translate(l, key, params(l))])),
+  };
 }

@@ -245,6 +245,11 @@ export function hasOwn(record: object, key: unknown): key is string {
   return typeof key === 'string' && Object.hasOwn(record, key);
 }
 
+/** A setup refused by the kernel: `message` in English, `key` and `params` for the shell's other languages (RuleError.reason). */
+function badSetup(message: string, rule: string | null, key: string, params: Record<string, string | number>): RuleError {
+  return new RuleError(message, rule, 'bad-setup', undefined, { key, params });
+}
+
 /**
  * Check a setup against what the game declares, before the game sees it: the scenario is one of the
  * game's, every option is one of its own (own keys only), of its kind and range, and no two options
@@ -252,53 +257,37 @@ export function hasOwn(record: object, key: unknown): key is string {
  */
 export function checkSetup(game: GameDefinition, config: unknown): asserts config is SetupConfig {
   if (typeof config !== 'object' || config === null || Array.isArray(config))
-    throw new RuleError('a setup is an object {scenario?, options?}', null, 'bad-setup', undefined, { key: 'setup.object', params: {} });
+    throw badSetup('a setup is an object {scenario?, options?}', null, 'setup.object', {});
   const { scenario, options } = config as Record<string, unknown>;
   if (scenario !== undefined) {
     if (typeof scenario !== 'string')
-      throw new RuleError(`a scenario is named by a string, not ${JSON.stringify(scenario)}`, null, 'bad-setup', undefined, {
-        key: 'setup.scenarioName',
-        params: { given: JSON.stringify(scenario) },
-      });
+      throw badSetup(`a scenario is named by a string, not ${JSON.stringify(scenario)}`, null, 'setup.scenarioName', { given: JSON.stringify(scenario) });
     if (game.scenarios.length > 0 && !game.scenarios.some((s) => s.id === scenario)) {
       const known = game.scenarios.map((s) => s.id).join(', ');
-      throw new RuleError(`unknown scenario "${scenario}"; scenarios: ${known}`, null, 'bad-setup', undefined, {
-        key: 'setup.unknownScenario',
-        params: { scenario, known },
-      });
+      throw badSetup(`unknown scenario "${scenario}"; scenarios: ${known}`, null, 'setup.unknownScenario', { scenario, known });
     }
   }
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.getPrototypeOf(options) !== Object.prototype) {
-    throw new RuleError('options are an object {"option-id": value}', null, 'bad-setup', undefined, { key: 'setup.optionsObject', params: {} });
+    throw badSetup('options are an object {"option-id": value}', null, 'setup.optionsObject', {});
   }
   const byId = new Map(game.options.map((o) => [o.id, o]));
   const given = options as Record<string, unknown>;
   const known = game.options.map((o) => o.id).join(', ') || 'none';
   for (const id of Object.keys(given)) {
     const info = byId.get(id);
-    if (!info)
-      throw new RuleError(`unknown option "${id}"; options: ${known}`, null, 'bad-setup', undefined, {
-        key: 'setup.unknownOption',
-        params: { option: id, known },
-      });
+    if (!info) throw badSetup(`unknown option "${id}"; options: ${known}`, null, 'setup.unknownOption', { option: id, known });
     const v = given[id];
     if (info.kind === 'flag' ? typeof v !== 'boolean' : typeof v !== 'number' || !Number.isFinite(v)) {
       const kind = info.kind === 'flag' ? 'setup.optionFlag' : 'setup.optionNumber';
-      throw new RuleError(
-        `option "${id}" takes ${info.kind === 'flag' ? 'true or false' : 'a number'}, not ${JSON.stringify(v)}`,
-        info.rule ?? null,
-        'bad-setup',
-        undefined,
-        { key: kind, params: { option: id, given: JSON.stringify(v) } },
-      );
+      throw badSetup(`option "${id}" takes ${info.kind === 'flag' ? 'true or false' : 'a number'}, not ${JSON.stringify(v)}`, info.rule ?? null, kind, {
+        option: id,
+        given: JSON.stringify(v),
+      });
     }
     if (typeof v === 'number' && ((info.min !== undefined && v < info.min) || (info.max !== undefined && v > info.max))) {
       const [min, max] = [info.min ?? '-inf', info.max ?? 'inf'];
-      throw new RuleError(`option "${id}" lies in ${min}..${max}, not ${v}`, info.rule ?? null, 'bad-setup', undefined, {
-        key: 'setup.optionRange',
-        params: { option: id, min, max, given: v },
-      });
+      throw badSetup(`option "${id}" lies in ${min}..${max}, not ${v}`, info.rule ?? null, 'setup.optionRange', { option: id, min, max, given: v });
     }
   }
   const on = (o: OptionInfo) => (hasOwn(given, o.id) ? given[o.id] : o.default);
@@ -307,10 +296,7 @@ export function checkSetup(game: GameDefinition, config: unknown): asserts confi
     for (const other of o.excludes ?? []) {
       const x = byId.get(other);
       if (x && on(x))
-        throw new RuleError(`options "${o.id}" and "${other}" exclude each other: choose one`, o.rule ?? null, 'bad-setup', undefined, {
-          key: 'setup.optionsExclude',
-          params: { option: o.id, other },
-        });
+        throw badSetup(`options "${o.id}" and "${other}" exclude each other: choose one`, o.rule ?? null, 'setup.optionsExclude', { option: o.id, other });
     }
   }
 }

@@ -4,6 +4,7 @@
 
 import { type Action, type GameResult, type IllegalInfo, type LogEntry, type LogSink, RuleError, type SetupConfig } from '../../kernel/game.ts';
 import type { Side } from './board.ts';
+import { shellRefusal, translate } from '../../i18n/index.ts';
 
 export interface FlagOption<K extends string> {
   id: string;
@@ -110,22 +111,16 @@ export interface Knows {
 
 /** The explanations that do not depend on the game's rules: unknown units and areas, actions not open at this step. */
 export function explainBasics(a: Action, legalNow: readonly Action[], knows: Knows): IllegalInfo | null {
-  if (a.unit !== undefined && !knows.unit(a.unit))
-    return { message: `unknown unit "${String(a.unit)}"`, rule: knows.unitRule, texts: { fr: `unité inconnue « ${String(a.unit)} »` } };
+  if (a.unit !== undefined && !knows.unit(a.unit)) return shellRefusal('area.refuse.unknownUnit', knows.unitRule, () => ({ unit: String(a.unit) }));
   for (const field of ['area', 'to', 'target'] as const) {
-    if (a[field] !== undefined && !knows.area(a[field]))
-      return {
-        message: `unknown area ${JSON.stringify(a[field])} (${knows.areaHelp})`,
-        rule: knows.areaRule,
-        texts: { fr: knows.unknownAreaFr?.(JSON.stringify(a[field])) ?? `secteur inconnu ${JSON.stringify(a[field])} (${knows.areaHelp})` },
-      };
+    if (a[field] !== undefined && !knows.area(a[field])) {
+      const area = JSON.stringify(a[field]);
+      const info = shellRefusal('area.refuse.unknownArea', knows.areaRule, () => ({ area, help: knows.areaHelp }));
+      return knows.unknownAreaFr ? { ...info, texts: { fr: knows.unknownAreaFr(area) } } : info;
+    }
   }
   const open = [...new Set(legalNow.map((x) => x.type))];
   if (!open.includes(a.type))
-    return {
-      message: `"${a.type}" is not possible now; possible actions: ${open.join(', ') || 'none'}`,
-      rule: null,
-      texts: { fr: `« ${a.type} » n'est pas possible maintenant ; actions possibles : ${open.join(', ') || 'aucune'}` },
-    };
+    return shellRefusal('area.refuse.notOpen', null, (l) => ({ type: a.type, open: open.join(', ') || translate(l, 'area.refuse.noneOpen') }));
   return null;
 }

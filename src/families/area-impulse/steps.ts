@@ -6,7 +6,7 @@ import type { Action, IllegalInfo, Role, StepPrompt } from '../../kernel/game.ts
 import { type Step, type StepTable, stepTable } from '../../kernel/steps.ts';
 import type { Side } from './board.ts';
 import { type Knows, explainBasics } from './contract.ts';
-import { asLang, translate } from '../../i18n/index.ts';
+import { asLang, shellRefusal, translate } from '../../i18n/index.ts';
 
 /** The players who may act alone in a step, one shared list each (no list built per call). */
 export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
@@ -103,7 +103,7 @@ export function areaSteps<S, A extends Action, Side extends string, St extends A
 }
 
 /** A role that is not to act (the kernel answers these itself before asking the game; for direct callers). */
-const notToAct = (_s: unknown, role: Role): IllegalInfo => refusal(`${role} is not to act now`, null, `${role} n'a pas à agir maintenant`);
+const notToAct = (_s: unknown, role: Role): IllegalInfo => shellRefusal('area.refuse.notToAct', null, () => ({ role }));
 
 /** An area game's step table: the kernel's (src/kernel/steps.ts) without what every area game declares the same way. */
 export interface AreaStepTable<S extends { step: { k: string } }, A extends Action> extends Pick<StepTable<S, A, S['step']['k']>, 'steps' | 'noRoll'> {
