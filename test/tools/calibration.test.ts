@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameCalibration, type Noted, brier, calibrate, calibrationTable, refitBrier } from '../../tools/calibration.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
-import { calibrationFileText, fitCalibration, mergeRuns } from '../../tools/fit/calibration-fit.ts';
+import { calibrationFileText, fitCalibration, mergeRuns, scoreKept } from '../../tools/fit/calibration-fit.ts';
 import { calibratedChance, shownChance } from '../../src/ai-kit/calibration.ts';
 
 describe('calibration', () => {
@@ -114,6 +114,27 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
     expect(kept).toEqual(fit.calibration);
     expect(calibratedChance(kept, 'allied', 0.7)).toBeCloseTo(sig(kept.seats.allied.a * logit(0.7) + kept.seats.allied.b), 12);
     expect(calibratedChance(undefined, 'allied', 0.7)).toBe(0.7);
+  });
+
+  it('a kept curve is scored on fresh games through the curve (--kept): the chance shown per seat, its Brier score and bins', () => {
+    // Both seats' values are too sure (the truth is sigmoid(logit(p) / 4)): the curve a = 0.25 undoes it, a = 1 keeps it.
+    const rng = new Rng(11);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const sig = (z: number) => 1 / (1 + Math.exp(-z));
+    const ps: Noted[] = [];
+    for (let k = 0; k < 4000; k++) {
+      const p = 0.01 + 0.98 * rng.float();
+      ps.push({ p, value: p, outcome: rng.float() < sig(logit(p) / 4) ? 1 : 0, game: k % 20, first: k % 2 === 0 });
+    }
+    const curve = (a: number) => ({ seats: { allied: { a, b: 0 }, german: { a, b: 0 } }, provenance: '' });
+    const right = scoreKept(curve(0.25), ['allied', 'german'], ps);
+    const none = scoreKept(curve(1), ['allied', 'german'], ps);
+    expect(none.keptBrier).toBeCloseTo(none.rawBrier, 12);
+    expect(right.keptBrier).toBeLessThan(right.rawBrier - 0.02);
+    expect(right.keptBrier).toBeLessThan(right.baseRateBrier);
+    expect(right.kept.reduce((t, b) => t + b.count, 0)).toBe(ps.length);
+    // The curve with slope 1/4 puts every chance within sigmoid(logit(0.99) / 4) of 0.5: no position in the outer bins.
+    expect(right.kept[0].count + right.kept[9].count).toBe(0);
   });
 
   it("runs of two seeds pool per game: the second run's games are numbered after the first's (the even/odd split stays by game), the figures are over both", () => {

@@ -4,6 +4,10 @@
 // (held out: the positions of one game share its outcome, so the halves are split by game).
 //
 //   npx tsx tools/fit/calibration-fit.ts FILE.json [FILE2.json ...] [--write] [--command "the commands that made the FILEs"]
+//   npx tsx tools/fit/calibration-fit.ts FILE.json [FILE2.json ...] --kept
+//
+// --kept fits nothing: it scores the curve the game keeps (src/games/<id>/ai/calibration.ts) on every
+// position of the FILEs (games it was not fitted on, when they are fresh runs), with its calibration table.
 //
 // Several FILEs (runs of other seeds) are pooled per game (mergeRuns): the games of each later run are
 // numbered after those of the earlier ones, so that the even/odd split stays a split by game.
@@ -15,7 +19,7 @@
 // calibration tables (10 bins) of both, and the fitted parameters; --write keeps the parameters (fitted on
 // the training half, the ones the held-out figures are for) in src/games/<id>/ai/calibration.ts with their
 // provenance.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type Bin, type GameCalibration, type Noted, type Prediction, brier, calibrationTable, valueBrier } from '../calibration.ts';
 import { fitLogistic } from '../../src/ai-kit/logistic.ts';
@@ -127,12 +131,48 @@ export function tableRows(t: readonly Bin[]): string[] {
   return t.map((b) => `| [${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.hi === 1 ? ']' : ')'} | ${f(b.predicted)} | ${f(b.observed)} | ${b.count} |`);
 }
 
+/** The kept curve of a game scored on predictions: its Brier score, the value's, the base rate's, and its table. */
+export function scoreKept(c: ChanceCalibration, roles: readonly Role[], ps: readonly Noted[]) {
+  const shown: Prediction[] = ps.map((x) => ({ p: calibratedChance(c, x.first ? roles[0] : roles[1], x.p), outcome: x.outcome }));
+  const mean = ps.reduce((t, x) => t + x.outcome, 0) / Math.max(1, ps.length);
+  return {
+    keptBrier: brier(shown),
+    rawBrier: brier(ps),
+    baseRateBrier: brier(ps.map((x) => ({ p: mean, outcome: x.outcome }))),
+    raw: calibrationTable(ps),
+    kept: calibrationTable(shown),
+  };
+}
+
+async function printKept(r: GameCalibration): Promise<void> {
+  const file = new URL(`../../src/games/${r.game}/ai/calibration.ts`, import.meta.url);
+  if (!existsSync(file)) {
+    process.stdout.write(`## ${r.game}: no kept curve\n`);
+    return;
+  }
+  const { CHANCE_CALIBRATION } = (await import(file.href)) as { CHANCE_CALIBRATION: ChanceCalibration };
+  const k = scoreKept(CHANCE_CALIBRATION, getGame(r.game).roles, r.predictions);
+  const out = (s: string) => process.stdout.write(s + '\n');
+  out(
+    `## ${r.game}: the kept curve on ${r.predictions.length} positions of ${r.games} games: chance ${k.rawBrier.toFixed(4)} -> kept ${k.keptBrier.toFixed(4)} (base rate ${k.baseRateBrier.toFixed(4)})`,
+  );
+  out('| Bin | chance: mean predicted | observed | count | kept: mean predicted | observed | count |');
+  out('|---|---:|---:|---:|---:|---:|---:|');
+  const raw = tableRows(k.raw);
+  const kept = tableRows(k.kept);
+  raw.forEach((row, i) => out(`${row} ${kept[i].split('|').slice(2).join('|')}`));
+}
+
 function main(argv: readonly string[]): void {
   const ci = argv.indexOf('--command');
   const files = argv.filter((a, i) => !a.startsWith('--') && (ci < 0 || i !== ci + 1));
   if (!files.length) throw new Error('usage: calibration-fit.ts FILE.json [FILE2.json ...] [--write] [--command CMD]');
   const command = ci >= 0 ? argv[ci + 1] : `npx tsx tools/calibration.ts ... --out ${files.join(', ')}`;
   const results = mergeRuns(files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as GameCalibration[]));
+  if (argv.includes('--kept')) {
+    void results.reduce((done, r) => done.then(() => printKept(r)), Promise.resolve());
+    return;
+  }
   for (const r of results) {
     const game = getGame(r.game);
     const date = new Date().toISOString().slice(0, 10);
