@@ -47,6 +47,25 @@ describe('area-impulse reorganization', () => {
     expect(list(battles, s, true)).toEqual(['i1-i2@7', 'i1-i2@8']);
     expect(list(battles, { loc: [BOX, 5, 5, BOX, BOX, BOX] }, true)).toEqual([]);
   });
+  it('1940 12.1: where every unit of the box has the same areas (no leader in it), they are found once per listing', () => {
+    let asked = 0;
+    const same = { ...base, areas: () => (asked++, [7, 8]), sameAreas: true };
+    expect(list(same, s)).toEqual([
+      'i1-i2@7',
+      'i1-i2@8',
+      'i1-i3@7',
+      'i1-i3@8',
+      'i2-i1@7',
+      'i2-i1@8',
+      'i2-i3@7',
+      'i2-i3@8',
+      'i3-i1@7',
+      'i3-i1@8',
+      'i3-i2@7',
+      'i3-i2@8',
+    ]);
+    expect(asked).toBe(1);
+  });
   it('Battles 10.2: an armoured unit comes back its own way (its R counter), never for another unit', () => {
     const battles = {
       ...base,

@@ -46,9 +46,6 @@ export interface Occupancy {
   freshStamps: Float64Array;
 }
 
-/** The last stamp given, shared by every board. */
-let stamps = 0;
-
 /** Board queries for one game's unit table and number of area slots. */
 export class Board<S extends BoardState> {
   private readonly cache = new WeakMap<S, Occupancy>();
@@ -56,6 +53,8 @@ export class Board<S extends BoardState> {
   private lastState: S | null = null;
   private lastOcc: Occupancy | null = null;
   private readonly n: number;
+  /** The last stamp this board gave (`stamp`, `freshStamp`): a version number, never given twice; not a cache. */
+  private stamps = 0;
 
   constructor(
     readonly units: UnitTable,
@@ -91,9 +90,9 @@ export class Board<S extends BoardState> {
     if (!o) {
       const size = 2 * this.slots;
       const freshStamps = new Float64Array(2);
-      freshStamps[0] = ++stamps;
-      freshStamps[1] = ++stamps;
-      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp: ++stamps, freshStamps };
+      freshStamps[0] = ++this.stamps;
+      freshStamps[1] = ++this.stamps;
+      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp: ++this.stamps, freshStamps };
       for (let u = 0; u < this.n; u++) this.count(o, u, s.loc[u], s.spent[u], 1);
       this.cache.set(s, o);
       this.lastState = s;
@@ -122,8 +121,8 @@ export class Board<S extends BoardState> {
     if (o) {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, loc, s.spent[u], 1);
-      o.stamp = ++stamps;
-      if (!s.spent[u] && (s.loc[u] > 0 || loc > 0)) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
+      o.stamp = ++this.stamps;
+      if (!s.spent[u] && (s.loc[u] > 0 || loc > 0)) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++this.stamps;
     }
     s.loc[u] = loc;
   }
@@ -135,8 +134,8 @@ export class Board<S extends BoardState> {
     if (o) {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, s.loc[u], spent, 1);
-      o.stamp = ++stamps;
-      if (s.loc[u] > 0) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
+      o.stamp = ++this.stamps;
+      if (s.loc[u] > 0) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++this.stamps;
     }
     s.spent[u] = spent;
   }

@@ -28,6 +28,8 @@ export interface Reorganization<S, O extends Listing> {
   id: readonly string[];
   /** The areas eliminated unit `u` of `side` may come back to. */
   areas(s: S, side: Side, u: number): number[];
+  /** The areas are the same for every unit of the box: asked once per listing (1940 12.1). */
+  sameAreas?: boolean;
   /** May eliminated unit `v` (of the same type) leave the game for `u`? */
   mayLeave?(u: number, v: number): boolean;
   /** Per unit: units with the same key give the same results, and only the first is listed (none: each is). */
@@ -67,12 +69,13 @@ export function reorganizations<S extends { loc: readonly number[] }, O extends 
   const box = eliminatedUnits(r, s, side);
   const { alike } = r;
   const seen = new Set<string>();
+  let boxAreas: number[] | undefined; // with `sameAreas`, the first unit's
   for (const u of box) {
     if (alike) {
       if (seen.has(alike[u])) continue;
       seen.add(alike[u]);
     }
-    const areas = r.areas(s, side, u);
+    const areas = r.sameAreas ? (boxAreas ??= r.areas(s, side, u)) : r.areas(s, side, u);
     if (!areas.length) continue;
     if (r.otherWay?.(s, u, areas, out)) {
       if (first && out.length) return;

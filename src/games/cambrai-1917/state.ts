@@ -323,9 +323,8 @@ export function inSupply(s: CambraiState, side: Side, from: number): boolean {
   const target = side === 'allied' ? isBritishZone : isGermanZone;
   if (target(from) && s.control[from] === side) return true;
   // Reused scratch (the search is not re-entrant): an area is seen in this search when its mark is `mark`.
-  const seen = SUPPLY_SEEN;
-  const stack = SUPPLY_STACK;
-  const mark = ++supplyMark;
+  const { seen, stack } = SUPPLY;
+  const mark = ++SUPPLY.mark;
   seen[from] = mark;
   stack[0] = from;
   let top = 1;
@@ -341,10 +340,9 @@ export function inSupply(s: CambraiState, side: Side, from: number): boolean {
   return false;
 }
 
-/** `inSupply`'s scratch: the search's marks per area and its stack (each area is pushed at most once). */
-const SUPPLY_SEEN = new Float64Array(N_AREA_SLOTS);
-const SUPPLY_STACK = new Int32Array(N_AREA_SLOTS);
-let supplyMark = 0;
+/** `inSupply`'s scratch: the last search's number, its marks per area and its stack (each area is pushed at most once).
+ * Not a cache: each search numbers itself and reads only the marks it wrote (docs/architecture.md, "Module state"). */
+const SUPPLY = { mark: 0, seen: new Float64Array(N_AREA_SLOTS), stack: new Int32Array(N_AREA_SLOTS) };
 
 /** End Phase: 1 VP for every British Control marker (an area that began German) tracing to I-L. */
 export function britishVp(s: CambraiState): number {

@@ -128,9 +128,10 @@ describe('log texts in text/ (issue 31, item 2)', () => {
 
   it.each(AIR_BATTLE)('air-battle/%s.ts refuses by key from text/air-battle.en.ts and .fr.ts, and names its modifiers by key, none inline', (file) => {
     const src = code(`air-battle/${file}`);
-    // Every no( call names its rule first, then a key; no text literal is left in the file (setup.ts's checks of the
-    // battle's input, which no player meets, aside).
-    const calls = [...src.matchAll(/\bno\(\s*([^,)]+),\s*([^,)]+)/g)].filter((m) => !m[0].startsWith('no<'));
+    // Every refusal (`no(explain, rule, key, ...)`, `refusal(rule, key, ...)`) names its rule first, then a key (`no`
+    // handing its own on aside); no text literal is left in the file (setup.ts's checks of the battle's input, which no
+    // player meets, aside).
+    const calls = [...src.matchAll(/\b(?:no\(\s*explain,|refusal\()\s*([^,)]+),\s*([^,)]+)/g)].filter((m) => m[0] !== 'refusal(rule, key');
     expect(
       calls
         .filter((m) => !/^('[\d.]+'|null|latecomer \? '8\.7\.5' : '8\.7\.3')$/.test(m[1].trim()) || !/^'\w+'$|^m\.u\.loaded \?/.test(m[2].trim()))

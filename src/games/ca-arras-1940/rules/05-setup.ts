@@ -81,17 +81,17 @@ export function afterSideDetermination(s: ArrasState, log: Log) {
 const GROUP_SIZE = new Map<string, number>();
 for (const u of UNITS) if (u.type !== 'leader') GROUP_SIZE.set(`${u.side} ${u.group}`, (GROUP_SIZE.get(`${u.side} ${u.group}`) ?? 0) + 1);
 
-/** Per area, the listing under way (`setupListings` numbers them) found a group there already: reused scratch. */
-const TAKEN = new Float64Array(Math.max(ARRAS, ...SETUP_AREAS.allied, ...SETUP_AREAS.german) + 1);
-let setupListings = 0;
+/** Per area, the listing under way found a group there already: reused scratch, not a cache (each listing numbers
+ * itself and reads only the marks it wrote; docs/architecture.md, "Module state"). */
+const TAKEN = { listing: 0, area: new Float64Array(Math.max(ARRAS, ...SETUP_AREAS.allied, ...SETUP_AREAS.german) + 1) };
 /** The place actions, one frozen object per group and area, built on first use (the listing is made at every placement). */
 const PLACE: Record<string, ArrasAction[]> = {};
 
 /** 5.3 the placements open to `side`: each group it has still to place, in each Area open to it. */
 function setupActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // Only one group per Area (mandatory setups are not groups): the Areas holding a group already.
-  const listing = ++setupListings;
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) TAKEN[s.loc[u]] = listing;
+  const listing = ++TAKEN.listing;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) TAKEN.area[s.loc[u]] = listing;
   for (const group of s.toPlace[side]) {
     const key = `${side} ${group}`;
     const size = GROUP_SIZE.get(key) ?? 0;
@@ -104,7 +104,7 @@ function setupActions(s: ArrasState, side: Side, out: ArrasAction[]) {
 
 /** 5.3 may a group of `size` units be placed in `area` (no group there yet; 7.1 stacking; 5.3.1 Allied Group A, `alone`, exceeds it alone)? */
 function open(s: ArrasState, side: Side, area: number, size: number, alone: boolean, listing: number): boolean {
-  if (TAKEN[area] === listing) return false;
+  if (TAKEN.area[area] === listing) return false;
   if (isZone(area)) return true;
   return alone ? stackCount(s, area, side) === 0 : stackCount(s, area, side) + size <= STACKING_LIMIT;
 }

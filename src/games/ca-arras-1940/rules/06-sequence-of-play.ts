@@ -252,9 +252,9 @@ function canActInAssault(s: ArrasState, u: number, area: number, contested: bool
 /** 9.4.2A per unit: may it lead an attack (Infantry, Armor)? */
 const CAN_LEAD: readonly boolean[] = UNITS.map((_, u) => canLead(u));
 
-/** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
-const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
-let listings = 0;
+/** Per area: the impulse listing that found it may be activated. Reused scratch, nothing allocated, not a cache (each
+ * listing numbers itself and reads only the marks it wrote; docs/architecture.md, "Module state"). */
+const ASSAULT_FOUND = { listing: 0, area: new Float64Array(N_AREA_SLOTS) };
 /** The listing's Fresh Artillery units (10.1), in unit order, and the Areas they may bombard: reused scratch. */
 const ARTILLERY = new Int16Array(N_UNITS);
 const TARGETS = new Int16Array(N_AREA_SLOTS);
@@ -268,7 +268,8 @@ const GERMAN_UNITS = unitsOf('german');
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
-  const listing = ++listings;
+  const listing = ++ASSAULT_FOUND.listing;
+  const found = ASSAULT_FOUND.area;
   MOVES.begin();
   const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
   const german = BOARD.offset('german');
@@ -277,9 +278,9 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
     const a = s.loc[u];
     if (a <= 0 || s.spent[u] || !isReleased(s, u)) continue;
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
-    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0)) ASSAULT_FOUND[a] = listing;
+    if (found[a] !== listing && canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0)) found[a] = listing;
   }
-  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push(areaAction('assault', a));
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (found[a] === listing) out.push(areaAction('assault', a));
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   if (artillery || s.air[side]) {
     let targets = 0;

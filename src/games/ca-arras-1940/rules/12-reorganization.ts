@@ -93,18 +93,16 @@ const REORGANIZATION: Reorganization<ArrasState, ArrasAction[]> = {
   side: UNITS.map((d) => d.side),
   type: UNITS.map((d) => d.type),
   id: UNITS.map((d) => d.id),
-  areas: (s, side, u) => (boxAreas ??= placementAreas(s, side, u)),
+  areas: placementAreas,
+  // The box holds no leader, and only a leader's areas differ (7.1 stacking): one answer, found once per listing.
+  sameAreas: true,
 };
-/** The areas every unit of the box may come back to (no leader is in it: one answer), found once per listing. */
-let boxAreas: number[] | null = null;
 
 /** 12.1-12.2 / 13.2 the reorganizations open to `side` (`first`: stop at the first found), with the rallies when `rally`. */
 function listReorganizations(s: ArrasState, side: Side, out: ArrasAction[], first: boolean, rally: boolean) {
-  boxAreas = null;
   reorganizations(REORGANIZATION, s, side, out, first, (u, areas) => {
     if (rally) for (const a of areas) out.push({ type: 'rally', unit: UNITS[u].id, area: a });
   });
-  boxAreas = null;
 }
 
 /** Has `side` anything to do in the Reorganization Phase but be done (a leader to place, a reorganization, a rally)? */

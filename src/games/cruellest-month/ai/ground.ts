@@ -189,11 +189,12 @@ const WORTH = HEX_INFO.map((x) => hexWorth(x.h));
 const TERRAIN_MOD = HEX_INFO.map((x) => (PLACES[x.h]?.terrain === 'city' ? TEC.city.combat : PLACES[x.h]?.terrain === 'ridge' ? TEC.ridge.combat : 0));
 const GERMAN_MOD = HEX_INFO.map((x) => (isHindenburg(x.h) ? TEC.hindenburg.combat : eastOfHindenburg(x.h) ? TEC['east-of-hl'].combat : 0));
 
-/** Scratch of `groundPlan`: the divisions in each hex, valid where the hex carries the call's stamp. */
-const AT: string[][] = HEX_INFO.map(() => []);
-const AT_STAMP = new Int32Array(HEX_INFO.length);
-const LOOK_STAMP = new Int32Array(HEX_INFO.length);
-let planStamp = 0;
+/**
+ * Scratch of `groundPlan`, per hex: the divisions in it (`at`, valid where `atStamp` carries the call's stamp) and whether
+ * the call looks at it (`lookStamp`). Not a cache: each call numbers itself and reads only what it marked
+ * (docs/architecture.md, "Module state").
+ */
+const PLAN_HEXES = { stamp: 0, at: HEX_INFO.map((): string[] => []), atStamp: new Int32Array(HEX_INFO.length), lookStamp: new Int32Array(HEX_INFO.length) };
 const NONE: readonly string[] = [];
 /** The Allied Corps (9.4.1, 9.5.1: each with its own Artillery Support). */
 export const ALLIED_CORPS: ReadonlySet<string> = new Set(CORPS);
@@ -268,31 +269,32 @@ const DEEP_PLAN = { inputs: new PlanInputs(), value: 0 };
 /** `groundPlan` computed. */
 function planOf(v: Position, deep: boolean): number {
   // The divisions on the map by hex number; the hexes worth something next to a division of the other side.
-  const stamp = ++planStamp;
+  const stamp = ++PLAN_HEXES.stamp;
+  const { at: atHex, atStamp, lookStamp } = PLAN_HEXES;
   const look: number[] = [];
   for (const id in v.ground) {
     const g = v.ground[id];
     if (g.where !== 'map' || !g.hex) continue;
     const n = hexNo(g.hex);
-    if (AT_STAMP[n] !== stamp) {
-      AT_STAMP[n] = stamp;
-      AT[n].length = 0;
+    if (atStamp[n] !== stamp) {
+      atStamp[n] = stamp;
+      atHex[n].length = 0;
     }
-    AT[n].push(id);
+    atHex[n].push(id);
     const side = GROUND_BY_ID[id].side;
     const nb = NBR_INDEX[n];
     for (let i = 0; i < nb.length; i++) {
       const k = nb[i];
-      if (WORTH[k] > 0 && LOOK_STAMP[k] !== stamp) {
+      if (WORTH[k] > 0 && lookStamp[k] !== stamp) {
         const c = v.control[HEX_INFO[k].h];
         if (c && c !== side) {
-          LOOK_STAMP[k] = stamp;
+          lookStamp[k] = stamp;
           look.push(k);
         }
       }
     }
   }
-  const at = (n: number): readonly string[] => (AT_STAMP[n] === stamp ? AT[n] : NONE);
+  const at = (n: number): readonly string[] => (atStamp[n] === stamp ? atHex[n] : NONE);
   let corpsBest = 0;
   for (const c of CORPS) corpsBest = Math.max(corpsBest, v.asl[c] ?? 0);
   const germanAsl = Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);

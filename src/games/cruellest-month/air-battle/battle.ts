@@ -43,17 +43,20 @@ export const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
 export const unitName = (id: string): string => (UNIT_BY_ID[id] ? airUnitName(id) : id);
 
 export type Why = IllegalInfo | null;
-// Listing legal actions runs every check on many candidates; only an explanation needs the words.
-export let explaining = false;
+// A check is asked either by a listing (`explain` false: many candidates, only whether each is legal; every refusal is
+// REFUSED) or to explain one refusal (`explain` true: its rule and texts). The flag is the checks' last parameter.
 export const REFUSED: IllegalInfo = { message: 'illegal', rule: null };
 type Refusal = keyof AirRefusalWords;
 /** What a refusal names (a unit, a number of MPs...), as its text in text/air-battle.en.ts takes it. */
 type Named<K extends Refusal> = AirRefusalWords[K] extends (...a: infer P) => string ? P : [];
-/** A refusal naming its rule, its texts read from text/air-battle.en.ts and .fr.ts by `key` (IllegalInfo.texts.fr); the
- * texts are made only when explaining. */
-export function no<K extends Refusal>(rule: string | null, key: K, ...named: Named<K>): IllegalInfo {
-  if (!explaining) return REFUSED;
+/** A refusal naming its rule, its texts read from text/air-battle.en.ts and .fr.ts by `key` (IllegalInfo.texts.fr). */
+export function refusal<K extends Refusal>(rule: string | null, key: K, ...named: Named<K>): IllegalInfo {
   return { message: words(airRefusalsEn[key], named), rule, texts: { fr: words(airRefusalsFr[key], named) } };
+}
+/** `refusal` when explaining, else REFUSED: the texts are made only when explaining (where what a refusal names costs
+ * something to find, the check writes `!explain ? REFUSED : refusal(...)`). */
+export function no<K extends Refusal>(explain: boolean, rule: string | null, key: K, ...named: Named<K>): IllegalInfo {
+  return explain ? refusal(rule, key, ...named) : REFUSED;
 }
 const words = (text: string | ((...a: never[]) => string), named: unknown[]) =>
   typeof text === 'string' ? text : (text as (...a: unknown[]) => string)(...named);
@@ -190,105 +193,94 @@ export function airBattleChance(b: AirBattle): ChanceSpec {
 
 // Movement helpers (8.7.7)
 
-export function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
-  if (movingCache && movingCache.b === b && movingCache.role === role && !explaining) return movingCache.value;
-  const value = activeNow(b, role);
-  if (!explaining) movingCache = { b, role, value };
-  return value;
-}
-
-function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
-  if (b.phase !== 'move') return no('8.7.4', 'noUnitIsMovingNow');
-  if (b.rolls.length) return no('8.7.4', 'diceMustBeRolledFirst');
-  if (b.defensive) return no('8.7.8', 'missionPlayerDecidesOnDefensive');
+export function active(b: AirBattle, role: Role, explain: boolean): { u: BattleUnit; imp: Impulse } | IllegalInfo {
+  if (b.phase !== 'move') return no(explain, '8.7.4', 'noUnitIsMovingNow');
+  if (b.rolls.length) return no(explain, '8.7.4', 'diceMustBeRolledFirst');
+  if (b.defensive) return no(explain, '8.7.8', 'missionPlayerDecidesOnDefensive');
   const imp = b.impulse;
-  if (!imp) return no('8.7.4', 'noUnitIsMovingNow');
+  if (!imp) return no(explain, '8.7.4', 'noUnitIsMovingNow');
   const u = must(b, imp.unit);
-  if (u.side !== role) return !explaining ? REFUSED : no('8.7.3', 'movementOf', tag(b, u), u.side);
+  if (u.side !== role) return !explain ? REFUSED : refusal('8.7.3', 'movementOf', tag(b, u), u.side);
   return { u, imp };
 }
 
 export const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== null && 'message' in x;
 
-export function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
-  const a = active(b, role);
+export function boardMover(b: AirBattle, role: Role, explain: boolean): { u: BattleUnit; imp: Impulse } | IllegalInfo {
+  const a = active(b, role, explain);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u)) return !explaining ? REFUSED : no('8.7.5', 'notOnBoard', unitName(a.u.id));
+  if (!onBoard(a.u)) return !explain ? REFUSED : refusal('8.7.5', 'notOnBoard', unitName(a.u.id));
   return a;
 }
 
-function checkDefend(b: AirBattle, role: Role, a: Action): Why {
+function checkDefend(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
   const d = b.defensive;
-  if (!d || b.rolls.length) return no('8.7.8', 'noInterceptorIsPresentingItself');
-  if (role !== b.missionSide) return no('8.7.8', 'defensiveFireIsTheMission');
+  if (!d || b.rolls.length) return no(explain, '8.7.8', 'noInterceptorIsPresentingItself');
+  if (role !== b.missionSide) return no(explain, '8.7.8', 'defensiveFireIsTheMission');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED : no('8.7.8', 'mayNotFireDefensivelyAt', unitName(String(a.unit)));
+  if (!d.shooters.includes(String(a.unit))) return !explain ? REFUSED : refusal('8.7.8', 'mayNotFireDefensivelyAt', unitName(String(a.unit)));
   return null;
 }
 
-export function check(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase === 'over') return no('8.7.4', 'airBattleIsOver');
-  if (role === CHANCE) return b.rolls.length ? null : no(null, 'noDieToRoll');
-  if (b.rolls.length) return no('8.7.4', 'diceMustBeRolledFirst');
+/** Why `a` is illegal for `role` now (null when legal); `explain`: word the refusal (else REFUSED). */
+export function check(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  if (b.phase === 'over') return no(explain, '8.7.4', 'airBattleIsOver');
+  if (role === CHANCE) return b.rolls.length ? null : no(explain, null, 'noDieToRoll');
+  if (b.rolls.length) return no(explain, '8.7.4', 'diceMustBeRolledFirst');
   switch (a.type) {
     case 'ab-sequence':
-      return checkSequence(b, role, a);
+      return checkSequence(b, role, a, explain);
     case 'ab-place':
-      return checkPlace(b, role, a);
+      return checkPlace(b, role, a, explain);
     case 'ab-place-aa':
-      return checkPlaceAa(b, role, a);
+      return checkPlaceAa(b, role, a, explain);
     case 'ab-balloon':
-      return checkBalloon(b, role, a);
+      return checkBalloon(b, role, a, explain);
     case 'ab-forward':
-      return checkForward(b, role);
+      return checkForward(b, role, explain);
     case 'ab-exit':
-      return checkExit(b, role);
+      return checkExit(b, role, explain);
     case 'ab-turn':
-      return checkTurn(b, role, a);
+      return checkTurn(b, role, a, explain);
     case 'ab-roll':
-      return checkRoll(b, role, a);
+      return checkRoll(b, role, a, explain);
     case 'ab-immelmann':
-      return checkImmelmann(b, role);
+      return checkImmelmann(b, role, explain);
     case 'ab-climb':
-      return checkClimb(b, role);
+      return checkClimb(b, role, explain);
     case 'ab-zoom':
-      return checkZoom(b, role);
+      return checkZoom(b, role, explain);
     case 'ab-dive':
-      return checkDive(b, role);
+      return checkDive(b, role, explain);
     case 'ab-fire':
-      return checkFire(b, role, a);
+      return checkFire(b, role, a, explain);
     case 'ab-bomb':
-      return checkBomb(b, role);
+      return checkBomb(b, role, explain);
     case 'ab-strafe':
-      return checkStrafe(b, role);
+      return checkStrafe(b, role, explain);
     case 'ab-spot':
-      return checkSpot(b, role);
+      return checkSpot(b, role, explain);
     case 'ab-abort':
-      return checkAbort(b, role);
+      return checkAbort(b, role, explain);
     case 'ab-attack-aa':
-      return checkAttackAa(b, role, a);
+      return checkAttackAa(b, role, a, explain);
     case 'ab-end':
-      return checkEnd(b, role);
+      return checkEnd(b, role, explain);
     case 'ab-stay-off':
-      return checkStayOff(b, role, a);
+      return checkStayOff(b, role, a, explain);
     case 'ab-enter-roll':
-      return checkEnterRoll(b, role);
+      return checkEnterRoll(b, role, explain);
     case 'ab-enter':
-      return checkEnter(b, role, a);
+      return checkEnter(b, role, a, explain);
     case 'ab-defend':
     case 'ab-hold':
-      return checkDefend(b, role, a);
+      return checkDefend(b, role, a, explain);
   }
-  return !explaining ? REFUSED : no(null, 'unknownAirBattleAction', a.type);
+  return !explain ? REFUSED : refusal(null, 'unknownAirBattleAction', a.type);
 }
 
 export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action): IllegalInfo {
-  explaining = true;
-  try {
-    return check(b, role, action) ?? no('8.7', 'thisActionIsNotLegal');
-  } finally {
-    explaining = false;
-  }
+  return check(b, role, action, true) ?? refusal('8.7', 'thisActionIsNotLegal');
 }
 
 // Legal actions
@@ -365,7 +357,6 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   if (!airBattleToAct(b).includes(role) || role === CHANCE) return [];
   if (b.phase === 'sequence') return legalSequence(b, role);
   if (b.phase === 'place') return legalPlace(b, role);
-  movingCache = null;
   const mover = b.phase === 'move' && !b.defensive && !b.rolls.length && b.impulse ? must(b, b.impulse.unit) : null;
   if (mover && mover.side === role) {
     const out = onBoard(mover)
@@ -375,12 +366,9 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
         : mover.where === 'waiting'
           ? legalLatecomer(b, mover)
           : null;
-    movingCache = null;
     if (out) return out;
   }
-  const out = candidates(b, role).filter((a) => check(b, role, a) === null);
-  movingCache = null;
-  return out;
+  return candidates(b, role).filter((a) => check(b, role, a, false) === null);
 }
 
 /** Every action of the families open now, legal or not (for tests and for prompts that explain refusals). */
@@ -391,14 +379,8 @@ export function airBattleCandidates(b: AirBattle, role: Role): Action[] {
 /** The reference listing: every candidate that passes its check (tests compare airBattleLegal with it). */
 export function legalByChecks(b: AirBattle, role: Role): Action[] {
   if (!airBattleToAct(b).includes(role) || role === CHANCE) return [];
-  movingCache = null;
-  const out = candidates(b, role).filter((a) => check(b, role, a) === null);
-  movingCache = null;
-  return out;
+  return candidates(b, role).filter((a) => check(b, role, a, false) === null);
 }
-
-/** During one legal listing, the unit moving now (every movement check asks for it). */
-let movingCache: { b: AirBattle; role: Role; value: { u: BattleUnit; imp: Impulse } | IllegalInfo } | null = null;
 
 // Perform
 

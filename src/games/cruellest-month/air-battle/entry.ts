@@ -6,29 +6,29 @@ import type { Action, LogSink, Role } from '../../../kernel/game.ts';
 import type { AirBattle, BattleUnit, Impulse } from './contract.ts';
 import * as D from './data.ts';
 import * as G from './geometry.ts';
-import { alt, T_HEXES, NUMBERED_ENTRY, type Why, explaining, REFUSED, no, say, isMission, tag, onBoard, active, isWhy } from './battle.ts';
+import { alt, T_HEXES, NUMBERED_ENTRY, type Why, REFUSED, no, refusal, say, isMission, tag, onBoard, active, isWhy } from './battle.ts';
 import { aaMods } from './fire.ts';
 import { avail } from './manoeuvres.ts';
 const { BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, RANGES } = D;
 const { EDGE_HEXES, entryFacingsOf } = G;
 
-export function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
-  const m = active(b, role);
+export function checkStayOff(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  const m = active(b, role, explain);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('8.7.5', 'onlyAnOffBoardInterceptor');
-  if (m.imp.entryRoll !== null) return no('8.7.5', 'entryDieIsRolledThe');
+  if (m.u.where !== 'off') return no(explain, '8.7.5', 'onlyAnOffBoardInterceptor');
+  if (m.imp.entryRoll !== null) return no(explain, '8.7.5', 'entryDieIsRolledThe');
   const c = Number(a.climb);
-  if (c !== -1 && c !== 0 && c !== 1) return no('8.7.5', 'offTheBoardItMay');
+  if (c !== -1 && c !== 0 && c !== 1) return no(explain, '8.7.5', 'offTheBoardItMay');
   const n = alt(m.u.altitude) + c;
-  if (n < 0 || n > 2) return no('8.7.7', 'noUnitCanMoveAbove');
+  if (n < 0 || n > 2) return no(explain, '8.7.7', 'noUnitCanMoveAbove');
   return null;
 }
 
-export function checkEnterRoll(b: AirBattle, role: Role): Why {
-  const m = active(b, role);
+export function checkEnterRoll(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = active(b, role, explain);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('8.7.5', 'onlyAnOffBoardInterceptorRolls');
-  if (m.imp.entryRoll !== null) return no('8.7.5', 'entryDieIsAlreadyRolled');
+  if (m.u.where !== 'off') return no(explain, '8.7.5', 'onlyAnOffBoardInterceptorRolls');
+  if (m.imp.entryRoll !== null) return no(explain, '8.7.5', 'entryDieIsAlreadyRolled');
   return null;
 }
 
@@ -38,14 +38,14 @@ export function entryHexes(roll: number): string[] {
   return EDGE_HEXES;
 }
 
-export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
-  const m = active(b, role);
+export function checkEnter(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  const m = active(b, role, explain);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('8.7.5', 'rollTheEntryDieFirst');
+  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no(explain, '8.7.5', 'rollTheEntryDieFirst');
   const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no('8.7.5', 'rollOfDoesNotEnter', m.imp.entryRoll, hex);
-  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing))) return no('8.7.5', 'unitMustFaceAHexside');
-  if (avail(m.imp) < 1) return no('8.7.5', 'enteringTheFirstBoardEdge');
+  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explain ? REFUSED : refusal('8.7.5', 'rollOfDoesNotEnter', m.imp.entryRoll, hex);
+  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing))) return no(explain, '8.7.5', 'unitMustFaceAHexside');
+  if (avail(m.imp) < 1) return no(explain, '8.7.5', 'enteringTheFirstBoardEdge');
   return null;
 }
 

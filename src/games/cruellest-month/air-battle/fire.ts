@@ -10,9 +10,9 @@ import {
   T_HEXES,
   unitName,
   type Why,
-  explaining,
   REFUSED,
   no,
+  refusal,
   say,
   unit,
   must,
@@ -37,18 +37,19 @@ export function fireGeometry(
   targetAlt: Altitude | 'ground',
   guns: 'forward' | 'observer',
   exclude: string | null,
+  explain: boolean,
 ): Why {
-  if (targetAlt !== shooter.altitude) return no('8.7.8', 'otherAltitude');
-  if (targetHex === shooter.hex) return no('8.7.8', 'ownHex');
+  if (targetAlt !== shooter.altitude) return no(explain, '8.7.8', 'otherAltitude');
+  if (targetHex === shooter.hex) return no(explain, '8.7.8', 'ownHex');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
   if (guns === 'forward') {
-    if (d > RANGES.fighter.hexes) return !explaining ? REFUSED : no('8.7.8', 'forwardGunsReachHexes', RANGES.fighter.hexes);
-    if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('8.7.8', 'targetIsNotInThe');
+    if (d > RANGES.fighter.hexes) return !explain ? REFUSED : refusal('8.7.8', 'forwardGunsReachHexes', RANGES.fighter.hexes);
+    if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no(explain, '8.7.8', 'targetIsNotInThe');
   } else {
-    if (d > RANGES.observer.hexes) return !explaining ? REFUSED : no('8.7.8', 'observerReachesHexes', RANGES.observer.hexes);
-    if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('8.7.8', 'observerFiresAtSideAnd');
+    if (d > RANGES.observer.hexes) return !explain ? REFUSED : refusal('8.7.8', 'observerReachesHexes', RANGES.observer.hexes);
+    if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no(explain, '8.7.8', 'observerFiresAtSideAnd');
   }
-  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude)) return no('8.7.8', 'lineBlocked');
+  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude)) return no(explain, '8.7.8', 'lineBlocked');
   return null;
 }
 
@@ -70,103 +71,103 @@ function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: 
   return false;
 }
 
-export function checkFire(b: AirBattle, role: Role, a: Action): Why {
-  const m = boardMover(b, role);
+export function checkFire(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.face.af === null) return !explaining ? REFUSED : no('8.7.8', 'hasNoAfAndMay', unitName(u.id));
-  if (imp.fired) return no('8.7.7', 'movingUnitFiresOnlyOnce');
+  if (u.face.af === null) return !explain ? REFUSED : refusal('8.7.8', 'hasNoAfAndMay', unitName(u.id));
+  if (imp.fired) return no(explain, '8.7.7', 'movingUnitFiresOnlyOnce');
   const guns = a.guns === 'observer' ? 'observer' : a.guns === 'forward' ? 'forward' : null;
-  if (!guns) return no('8.7.8', 'gunsAreForwardOrObserver');
+  if (!guns) return no(explain, '8.7.8', 'gunsAreForwardOrObserver');
   if (guns === 'observer') {
-    if (!isBomberType(u)) return no('8.7.8', 'onlyRbUnitsHaveObserver');
-    if (!u.observer) return !explaining ? REFUSED : no('8.7.11', 'hasNoObserver', unitName(u.id));
+    if (!isBomberType(u)) return no(explain, '8.7.8', 'onlyRbUnitsHaveObserver');
+    if (!u.observer) return !explain ? REFUSED : refusal('8.7.11', 'hasNoObserver', unitName(u.id));
   }
-  if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no('8.7.8', 'firedDefensively');
-  if (isFighterType(u) && avail(imp) < 1) return no('8.7.7', 'fighterFiringItsGunsExpends');
+  if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no(explain, '8.7.8', 'firedDefensively');
+  if (isFighterType(u) && avail(imp) < 1) return no(explain, '8.7.7', 'fighterFiringItsGunsExpends');
   if (a.target === 'balloon') {
     const bl = b.balloon;
-    if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no('8.11', 'noEnemyBalloonToFire');
-    return fireGeometry(b, u, bl.hex, bl.altitude, guns, null);
+    if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no(explain, '8.11', 'noEnemyBalloonToFire');
+    return fireGeometry(b, u, bl.hex, bl.altitude, guns, null, explain);
   }
   const t = unit(b, String(a.target));
-  if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED : no('8.7.8', 'notEnemyOnBoard', String(a.target));
+  if (!t || t.side === u.side || !onBoard(t)) return !explain ? REFUSED : refusal('8.7.8', 'notEnemyOnBoard', String(a.target));
   // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
-  if (!t.revealed) return !explaining ? REFUSED : no('8.7.3', 'hasNotMovedYetIts', unitName(t.id));
-  return fireGeometry(b, u, t.hex!, t.altitude, guns, t.id);
+  if (!t.revealed) return !explain ? REFUSED : refusal('8.7.3', 'hasNotMovedYetIts', unitName(t.id));
+  return fireGeometry(b, u, t.hex!, t.altitude, guns, t.id, explain);
 }
 
 function inT(u: BattleUnit): boolean {
   return u.hex !== null && T_HEXES.has(u.hex);
 }
 
-export function checkBomb(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkBomb(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== 'bombing' || !u.loaded) return !explaining ? REFUSED : no('8.10.1', 'carriesNoBombsForThis', unitName(u.id));
-  if (!inT(u)) return no('8.10.4', 'bomberMustBeInOne');
+  if (u.task !== 'bombing' || !u.loaded) return !explain ? REFUSED : refusal('8.10.1', 'carriesNoBombsForThis', unitName(u.id));
+  if (!inT(u)) return no(explain, '8.10.4', 'bomberMustBeInOne');
   return null;
 }
 
 /** The unit moving now, if its task is `task` and it has neither delivered nor aborted (8.6); else why not. */
-function onTask(b: AirBattle, role: Role, task: 'strafing' | 'spotting'): { u: BattleUnit; imp: Impulse } | IllegalInfo {
-  const m = boardMover(b, role);
+function onTask(b: AirBattle, role: Role, task: 'strafing' | 'spotting', explain: boolean): { u: BattleUnit; imp: Impulse } | IllegalInfo {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== task || u.delivered || u.aborted) return !explaining ? REFUSED : no('8.6', 'notOnTask', unitName(u.id), task);
+  if (u.task !== task || u.delivered || u.aborted) return !explain ? REFUSED : refusal('8.6', 'notOnTask', unitName(u.id), task);
   return m;
 }
 
-export function checkStrafe(b: AirBattle, role: Role): Why {
-  const m = onTask(b, role, 'strafing');
+export function checkStrafe(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = onTask(b, role, 'strafing', explain);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (isFighterType(u) && u.engaged) return no('8.10.2', 'fightersThatEngagedInAerial');
-  if (u.altitude !== 'low') return no('8.10.2', 'strafingIsConductedAtLow');
-  if (!inT(u)) return no('8.7.7', 'strafingNeedsATargetZone');
-  if (imp.fired) return no('8.7.7', 'strafingCountsAsTheUnit');
-  if (isFighterType(u) && avail(imp) < 1) return no('8.7.7', 'strafingCostsMpLikeFiring');
+  if (isFighterType(u) && u.engaged) return no(explain, '8.10.2', 'fightersThatEngagedInAerial');
+  if (u.altitude !== 'low') return no(explain, '8.10.2', 'strafingIsConductedAtLow');
+  if (!inT(u)) return no(explain, '8.7.7', 'strafingNeedsATargetZone');
+  if (imp.fired) return no(explain, '8.7.7', 'strafingCountsAsTheUnit');
+  if (isFighterType(u) && avail(imp) < 1) return no(explain, '8.7.7', 'strafingCostsMpLikeFiring');
   return null;
 }
 
-export function checkSpot(b: AirBattle, role: Role): Why {
-  const m = onTask(b, role, 'spotting');
+export function checkSpot(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = onTask(b, role, 'spotting', explain);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (!u.observer) return no('8.7.11', 'rbWithoutAnObserverMust');
-  if (u.altitude === 'high') return no('8.10.3', 'spottingIsFlownAtMedium');
+  if (!u.observer) return no(explain, '8.7.11', 'rbWithoutAnObserverMust');
+  if (u.altitude === 'high') return no(explain, '8.10.3', 'spottingIsFlownAtMedium');
   const run = imp.run.slice(-3);
-  if (run.length < 2) return no('8.10.3', 'spottingNeedsAStraightLine');
-  if (!run.some((h) => T_HEXES.has(h))) return no('8.10.3', 'lineNotInTargetZone');
+  if (run.length < 2) return no(explain, '8.10.3', 'spottingNeedsAStraightLine');
+  if (!run.some((h) => T_HEXES.has(h))) return no(explain, '8.10.3', 'lineNotInTargetZone');
   return null;
 }
 
-export function checkAttackAa(b: AirBattle, role: Role, a: Action): Why {
-  const m = boardMover(b, role);
+export function checkAttackAa(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
   const { u, imp } = m;
   const bl = b.balloon;
   const aa = bl?.aa[Number(a.index)];
-  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null) return no('8.11.1', 'noEnemyAaUnitTo');
-  if (aa.hex !== u.hex) return no('8.11.1', 'notInAaHex');
-  if (u.face.bf === null) return no('8.10.1', 'hasNoBombingFactor', unitName(u.id));
+  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null) return no(explain, '8.11.1', 'noEnemyAaUnitTo');
+  if (aa.hex !== u.hex) return no(explain, '8.11.1', 'notInAaHex');
+  if (u.face.bf === null) return no(explain, '8.10.1', 'hasNoBombingFactor', unitName(u.id));
   const strafing = u.face.bf === 'S' || !u.loaded;
-  if (strafing && u.altitude !== 'low') return no('8.10.2', 'strafingIsConductedAtLow');
-  if (strafing && isFighterType(u) && u.engaged) return no('8.10.2', 'fightersThatEngagedInAerial');
-  if (imp.fired) return no('8.7.7', 'strafingCountsAsTheUnit');
-  if (strafing && isFighterType(u) && avail(imp) < 1) return no('8.7.7', 'strafingCostsMpLikeFiring');
+  if (strafing && u.altitude !== 'low') return no(explain, '8.10.2', 'strafingIsConductedAtLow');
+  if (strafing && isFighterType(u) && u.engaged) return no(explain, '8.10.2', 'fightersThatEngagedInAerial');
+  if (imp.fired) return no(explain, '8.7.7', 'strafingCountsAsTheUnit');
+  if (strafing && isFighterType(u) && avail(imp) < 1) return no(explain, '8.7.7', 'strafingCostsMpLikeFiring');
   return null;
 }
 
-export function checkAbort(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkAbort(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (!isMission(b, u)) return no('8.7.6', 'interceptorsLeaveTheBoardInstead');
-  if (u.aborted) return !explaining ? REFUSED : no('8.8', 'hasAlreadyAborted', unitName(u.id));
-  if (u.task === 'escort' || u.task === 'intercept') return no('8.8', 'escortSimplyLeavesTheBoard');
-  if (u.delivered) return !explaining ? REFUSED : no('8.8', 'hasAlreadyDeliveredItsAttack', unitName(u.id));
+  if (!isMission(b, u)) return no(explain, '8.7.6', 'interceptorsLeaveTheBoardInstead');
+  if (u.aborted) return !explain ? REFUSED : refusal('8.8', 'hasAlreadyAborted', unitName(u.id));
+  if (u.task === 'escort' || u.task === 'intercept') return no(explain, '8.8', 'escortSimplyLeavesTheBoard');
+  if (u.delivered) return !explain ? REFUSED : refusal('8.8', 'hasAlreadyDeliveredItsAttack', unitName(u.id));
   return null;
 }
 

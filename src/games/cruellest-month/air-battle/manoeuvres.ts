@@ -10,9 +10,9 @@ import {
   alt,
   T_HEXES,
   type Why,
-  explaining,
   REFUSED,
   no,
+  refusal,
   say,
   isMission,
   tag,
@@ -104,102 +104,110 @@ export function newImpulse(id: string, mp: number): Impulse {
 
 // Checks: null when legal, else why not (with the rule)
 
-export function checkForward(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkForward(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (avail(m.imp) < 1) return no('8.7.7', 'noMpsLeft');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.6', 'exitInstead');
+  if (avail(m.imp) < 1) return no(explain, '8.7.7', 'noMpsLeft');
+  if (!ahead(m.u.hex!, m.u.facing)) return no(explain, '8.7.6', 'exitInstead');
   return null;
 }
 
-export function checkExit(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkExit(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (avail(m.imp) < 1) return no('8.7.6', 'leavingTheBoardCostsMp');
-  if (ahead(m.u.hex!, m.u.facing)) return no('8.7.6', 'unitLeavesTheBoardOnly');
+  if (avail(m.imp) < 1) return no(explain, '8.7.6', 'leavingTheBoardCostsMp');
+  if (ahead(m.u.hex!, m.u.facing)) return no(explain, '8.7.6', 'unitLeavesTheBoardOnly');
   return null;
 }
 
-export function checkTurn(b: AirBattle, role: Role, a: Action): Why {
-  const m = boardMover(b, role);
+export function checkTurn(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (a.dir !== 'left' && a.dir !== 'right') return no('8.7.7', 'turnLeftOrRight');
-  if (m.imp.lastTurnOrRoll) return no('8.7.7', 'noConsecutiveTurnsOrRolls');
-  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED : no('8.7.7', 'turnCostsMp', turnCost(m.u));
+  if (a.dir !== 'left' && a.dir !== 'right') return no(explain, '8.7.7', 'turnLeftOrRight');
+  if (m.imp.lastTurnOrRoll) return no(explain, '8.7.7', 'noConsecutiveTurnsOrRolls');
+  if (avail(m.imp) < turnCost(m.u)) return !explain ? REFUSED : refusal('8.7.7', 'turnCostsMp', turnCost(m.u));
   return null;
 }
 
-export function checkRoll(b: AirBattle, role: Role, a: Action): Why {
-  const m = boardMover(b, role);
+export function checkRoll(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (a.dir !== 'left' && a.dir !== 'right') return no('8.7.7', 'rollLeftOrRight');
+  if (a.dir !== 'left' && a.dir !== 'right') return no(explain, '8.7.7', 'rollLeftOrRight');
   const c = rollCost(m.u);
-  if (c === null) return no('8.7.7', 'fighterCarryingBombsMayNot');
-  if (m.imp.lastTurnOrRoll) return no('8.7.7', 'noConsecutiveTurnsOrRolls');
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no('8.7.7', 'rollCosts', isBomberType(m.u), c);
-  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('8.7.7', 'thatHexOffBoard');
+  if (c === null) return no(explain, '8.7.7', 'fighterCarryingBombsMayNot');
+  if (m.imp.lastTurnOrRoll) return no(explain, '8.7.7', 'noConsecutiveTurnsOrRolls');
+  if (avail(m.imp) < c) return !explain ? REFUSED : refusal('8.7.7', 'rollCosts', isBomberType(m.u), c);
+  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no(explain, '8.7.7', 'thatHexOffBoard');
   return null;
 }
 
-export function checkImmelmann(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkImmelmann(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
   const c = immelmannCost(m.u);
-  if (c === null) return no('8.7.7', 'immelmannFighterOnly');
-  if (m.imp.lastTurnOrRoll) return no('8.7.7', 'noConsecutiveTurnsOrRolls');
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no('8.7.7', 'immelmannCostsMp', c);
-  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
+  if (c === null) return no(explain, '8.7.7', 'immelmannFighterOnly');
+  if (m.imp.lastTurnOrRoll) return no(explain, '8.7.7', 'noConsecutiveTurnsOrRolls');
+  if (avail(m.imp) < c) return !explain ? REFUSED : refusal('8.7.7', 'immelmannCostsMp', c);
+  if (!ahead(m.u.hex!, m.u.facing)) return no(explain, '8.7.7', 'aheadOffBoard');
   return null;
 }
 
-export function checkClimb(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkClimb(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no('8.7.7', m.u.loaded ? 'loadedCeiling' : 'ceiling');
-  if (m.imp.climbed >= 1) return no('8.7.7', 'noUnitCanClimbMore');
+  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(explain, '8.7.7', m.u.loaded ? 'loadedCeiling' : 'ceiling');
+  if (m.imp.climbed >= 1) return no(explain, '8.7.7', 'noUnitCanClimbMore');
   const c = 1 + costs(m.u).climb;
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no('8.7.7', 'movingAheadAndClimbingCosts', c);
-  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
+  if (avail(m.imp) < c) return !explain ? REFUSED : refusal('8.7.7', 'movingAheadAndClimbingCosts', c);
+  if (!ahead(m.u.hex!, m.u.facing)) return no(explain, '8.7.7', 'aheadOffBoard');
   return null;
 }
 
-export function checkZoom(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkZoom(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no('8.7.7', 'onlyTheSopwithTriplaneClimbs');
-  if (m.imp.started) return no('8.7.7', 'triplaneUsesAllOfIts');
-  if (m.u.altitude !== 'low') return no('8.7.7', 'twoLevelsUpFromLow');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
-  if (m.imp.mp < 1) return no('8.7.7', 'noMps');
+  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no(explain, '8.7.7', 'onlyTheSopwithTriplaneClimbs');
+  if (m.imp.started) return no(explain, '8.7.7', 'triplaneUsesAllOfIts');
+  if (m.u.altitude !== 'low') return no(explain, '8.7.7', 'twoLevelsUpFromLow');
+  if (!ahead(m.u.hex!, m.u.facing)) return no(explain, '8.7.7', 'aheadOffBoard');
+  if (m.imp.mp < 1) return no(explain, '8.7.7', 'noMps');
   return null;
 }
 
-export function checkDive(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+export function checkDive(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = boardMover(b, role, explain);
   if (isWhy(m)) return m;
-  if (m.u.altitude === 'low') return no('8.7.7', 'noUnitCanMoveBelow');
-  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no('8.7.7', 'noUnitCanDiveMore');
-  if (avail(m.imp) < 1) return no('8.7.7', 'noMpsLeft');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('8.7.7', 'aheadOffBoard');
+  if (m.u.altitude === 'low') return no(explain, '8.7.7', 'noUnitCanMoveBelow');
+  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no(explain, '8.7.7', 'noUnitCanDiveMore');
+  if (avail(m.imp) < 1) return no(explain, '8.7.7', 'noMpsLeft');
+  if (!ahead(m.u.hex!, m.u.facing)) return no(explain, '8.7.7', 'aheadOffBoard');
   return null;
 }
 
 /** Could the mover spend MPs some way other than leaving the board? (8.7.7: all printed MPs must be spent.) */
 function canSpend(b: AirBattle, role: Role, u: BattleUnit): boolean {
-  if (!checkForward(b, role) || !checkClimb(b, role) || !checkDive(b, role) || !checkImmelmann(b, role) || !checkZoom(b, role)) return true;
-  for (const dir of ['left', 'right']) if (!checkTurn(b, role, { type: 'ab-turn', dir }) || !checkRoll(b, role, { type: 'ab-roll', dir })) return true;
-  if (isFighterType(u)) for (const a of fireCandidates(b, u)) if (!checkFire(b, role, a)) return true;
-  if (!checkStrafe(b, role)) return true;
+  if (
+    !checkForward(b, role, false) ||
+    !checkClimb(b, role, false) ||
+    !checkDive(b, role, false) ||
+    !checkImmelmann(b, role, false) ||
+    !checkZoom(b, role, false)
+  )
+    return true;
+  for (const dir of ['left', 'right'])
+    if (!checkTurn(b, role, { type: 'ab-turn', dir }, false) || !checkRoll(b, role, { type: 'ab-roll', dir }, false)) return true;
+  if (isFighterType(u)) for (const a of fireCandidates(b, u)) if (!checkFire(b, role, a, false)) return true;
+  if (!checkStrafe(b, role, false)) return true;
   return false;
 }
 
-export function checkEnd(b: AirBattle, role: Role): Why {
-  const m = active(b, role);
+export function checkEnd(b: AirBattle, role: Role, explain: boolean): Why {
+  const m = active(b, role, explain);
   if (isWhy(m)) return m;
   const { u, imp } = m;
   if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
-  if (u.where === 'off') return no('8.7.5', 'offBoardInterceptorStaysOff');
-  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED : no('8.7.7', 'printedMpLeft', imp.mp);
+  if (u.where === 'off') return no(explain, '8.7.5', 'offBoardInterceptorStaysOff');
+  if (imp.mp > 0 && canSpend(b, role, u)) return !explain ? REFUSED : refusal('8.7.7', 'printedMpLeft', imp.mp);
   return null;
 }
 
@@ -267,19 +275,20 @@ export function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Im
     const observer = bomber && u.observer;
     for (const t of b.units) {
       if (t.side === u.side || !onBoard(t) || !t.revealed) continue; // 8.7.3: not fired at before it first moves
-      if (forward && fireGeometry(b, u, t.hex!, t.altitude, 'forward', t.id) === null) {
+      if (forward && fireGeometry(b, u, t.hex!, t.altitude, 'forward', t.id, false) === null) {
         out.push({ type: 'ab-fire', target: t.id, guns: 'forward' });
         if (fighter) spendable = true;
       }
-      if (observer && fireGeometry(b, u, t.hex!, t.altitude, 'observer', t.id) === null) out.push({ type: 'ab-fire', target: t.id, guns: 'observer' });
+      if (observer && fireGeometry(b, u, t.hex!, t.altitude, 'observer', t.id, false) === null) out.push({ type: 'ab-fire', target: t.id, guns: 'observer' });
     }
     const bl = b.balloon;
     if (bl && bl.side !== u.side && !bl.destroyed && bl.altitude !== 'ground') {
-      if (forward && fireGeometry(b, u, bl.hex, bl.altitude, 'forward', null) === null) {
+      if (forward && fireGeometry(b, u, bl.hex, bl.altitude, 'forward', null, false) === null) {
         out.push({ type: 'ab-fire', target: 'balloon', guns: 'forward' });
         if (fighter) spendable = true;
       }
-      if (observer && fireGeometry(b, u, bl.hex, bl.altitude, 'observer', null) === null) out.push({ type: 'ab-fire', target: 'balloon', guns: 'observer' });
+      if (observer && fireGeometry(b, u, bl.hex, bl.altitude, 'observer', null, false) === null)
+        out.push({ type: 'ab-fire', target: 'balloon', guns: 'observer' });
     }
   }
   // checkBomb, checkStrafe, checkSpot, checkAbort (8.10.1-8.10.4, 8.7.7, 8.8, 8.7.11).
@@ -298,12 +307,13 @@ export function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Im
     out.push({ type: 'ab-strafe' });
     spendable = true;
   }
-  if (u.task === 'spotting' && checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
+  if (u.task === 'spotting' && checkSpot(b, role, false) === null) out.push({ type: 'ab-spot' });
   if (isMission(b, u) && !u.aborted && u.task !== 'escort' && u.task !== 'intercept' && !u.delivered) out.push({ type: 'ab-abort' });
   if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
   if (b.balloon)
     b.balloon.aa.forEach((aa, i) => {
-      if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i });
+      if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }, false) === null)
+        out.push({ type: 'ab-attack-aa', index: i });
     });
   return out;
 }
@@ -425,7 +435,7 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
         r.observer &&
         !r.noDefensiveFire &&
         r.hex !== from &&
-        !fireGeometry(b, r, from, fromAlt, 'observer', u.id),
+        !fireGeometry(b, r, from, fromAlt, 'observer', u.id, false),
     )
     .map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };

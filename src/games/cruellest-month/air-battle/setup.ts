@@ -4,7 +4,7 @@ import type { Action, LogSink, Role } from '../../../kernel/game.ts';
 import * as K from '../../../kernel/game.ts';
 import type { AirBattle, AirBattleInput, BattleUnit, BattleUnitInput, Side } from './contract.ts';
 import * as D from './data.ts';
-import { ALT, unitName, type Why, explaining, REFUSED, no, say, unit, onBoard, active, isWhy } from './battle.ts';
+import { ALT, unitName, type Why, REFUSED, no, refusal, say, unit, onBoard, active, isWhy } from './battle.ts';
 const { RuleError } = K;
 const { AIRCRAFT, BALLOON, BOARD_GRID, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS, TARGET_HEX } = D;
 
@@ -114,20 +114,20 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
 
 // Who acts, what to roll
 
-export function checkSequence(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase !== 'sequence') return no('8.7.3', 'sequenceMarkersAreAlreadyPlaced');
+export function checkSequence(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  if (b.phase !== 'sequence') return no(explain, '8.7.3', 'sequenceMarkersAreAlreadyPlaced');
   const u = unit(b, String(a.unit));
-  if (!u || u.side !== role) return !explaining ? REFUSED : no('8.7.3', 'notYourUnit', unitName(String(a.unit)));
-  if (u.seq !== null) return !explaining ? REFUSED : no('8.7.3', 'alreadyHasAMovementSequence', unitName(u.id));
+  if (!u || u.side !== role) return !explain ? REFUSED : refusal('8.7.3', 'notYourUnit', unitName(String(a.unit)));
+  if (u.seq !== null) return !explain ? REFUSED : refusal('8.7.3', 'alreadyHasAMovementSequence', unitName(u.id));
   const seq = Number(a.seq);
   const max = SEQUENCE_MARKERS[u.side].count;
-  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explaining ? REFUSED : no('8.7.2', 'sequenceMarkers', u.side, max);
-  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED : no('8.7.3', 'markerTaken', seq);
+  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explain ? REFUSED : refusal('8.7.2', 'sequenceMarkers', u.side, max);
+  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explain ? REFUSED : refusal('8.7.3', 'markerTaken', seq);
   const altitude = ALT.find((x) => x === a.altitude);
-  if (!altitude) return no('8.7.3', 'altitudeIsLowMediumOr');
-  if (altitude === 'high' && u.loaded) return no('8.7.3', 'bombersAssumedLoadedMayNot');
+  if (!altitude) return no(explain, '8.7.3', 'altitudeIsLowMediumOr');
+  if (altitude === 'high' && u.loaded) return no(explain, '8.7.3', 'bombersAssumedLoadedMayNot');
   if (u.side === b.missionSide && !sequenceFeasible(b, u, seq)) {
-    return no('8.7.3', 'latecomerMustHaveAHigher');
+    return no(explain, '8.7.3', 'latecomerMustHaveAHigher');
   }
   return null;
 }
@@ -165,51 +165,51 @@ function sequenceFeasible(b: AirBattle, u: BattleUnit, seq: number): boolean {
   return tryAssign(0, new Set(), new Map(given));
 }
 
-export function checkPlace(b: AirBattle, role: Role, a: Action): Why {
+export function checkPlace(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
   const u = unit(b, String(a.unit));
   const latecomer = b.phase === 'move';
   if (latecomer) {
-    const m = active(b, role);
+    const m = active(b, role, explain);
     if (isWhy(m)) return m;
-    if (m.u.id !== a.unit || m.u.where !== 'waiting') return no('8.7.5', 'onlyALatecomerSetsUp');
-    if (b.round < 2) return no('8.7.1', 'latecomersEnterOnTheSecond');
+    if (m.u.id !== a.unit || m.u.where !== 'waiting') return no(explain, '8.7.5', 'onlyALatecomerSetsUp');
+    if (b.round < 2) return no(explain, '8.7.1', 'latecomersEnterOnTheSecond');
   } else {
-    if (b.phase !== 'place') return no('8.7.3', 'raidSetsUpAfterThe');
-    if (role !== b.missionSide) return no('8.7.3', 'onlyTheMissionPlayerSets');
-    if (!u || u.side !== role) return !explaining ? REFUSED : no('8.7.3', 'isNotAMissionUnit', unitName(String(a.unit)));
-    if (u.late) return no('8.7.3', 'latecomersStartOffTheBoard');
-    if (u.hex !== null) return !explaining ? REFUSED : no('8.7.3', 'isAlreadySetUp', unitName(u.id));
+    if (b.phase !== 'place') return no(explain, '8.7.3', 'raidSetsUpAfterThe');
+    if (role !== b.missionSide) return no(explain, '8.7.3', 'onlyTheMissionPlayerSets');
+    if (!u || u.side !== role) return !explain ? REFUSED : refusal('8.7.3', 'isNotAMissionUnit', unitName(String(a.unit)));
+    if (u.late) return no(explain, '8.7.3', 'latecomersStartOffTheBoard');
+    if (u.hex !== null) return !explain ? REFUSED : refusal('8.7.3', 'isAlreadySetUp', unitName(u.id));
   }
   const hex = String(a.hex);
-  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explaining ? REFUSED : no(latecomer ? '8.7.5' : '8.7.3', 'notRaidEntryHex', hex);
-  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explaining ? REFUSED : no('8.7.3', 'oneMissionUnitPerHex', hex);
+  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explain ? REFUSED : refusal(latecomer ? '8.7.5' : '8.7.3', 'notRaidEntryHex', hex);
+  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explain ? REFUSED : refusal('8.7.3', 'oneMissionUnitPerHex', hex);
   const f = Number(a.facing);
-  if (!Number.isInteger(f) || f < 0 || f > 5) return no('8.7.7', 'facingIsAHexside');
+  if (!Number.isInteger(f) || f < 0 || f > 5) return no(explain, '8.7.7', 'facingIsAHexside');
   return null;
 }
 
-export function checkPlaceAa(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase !== 'aa-place' || !b.balloon) return no('8.11.1', 'aaUnitsAreSetUp');
-  if (role !== b.balloon.side) return no('8.11.1', 'defendingPlayerSetsUpThe');
+export function checkPlaceAa(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
+  if (b.phase !== 'aa-place' || !b.balloon) return no(explain, '8.11.1', 'aaUnitsAreSetUp');
+  if (role !== b.balloon.side) return no(explain, '8.11.1', 'defendingPlayerSetsUpThe');
   const i = Number(a.index);
   const aa = b.balloon.aa[i];
-  if (!aa) return !explaining ? REFUSED : no('8.11.1', 'noAaUnit', String(a.index));
-  if (aa.hex !== null) return !explaining ? REFUSED : no('8.11.1', 'aaUnitIsAlreadySet', i);
+  if (!aa) return !explain ? REFUSED : refusal('8.11.1', 'noAaUnit', String(a.index));
+  if (aa.hex !== null) return !explain ? REFUSED : refusal('8.11.1', 'aaUnitIsAlreadySet', i);
   const hex = String(a.hex);
-  if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('8.11.1', 'aaUnitsGoOnOr');
-  if (b.balloon.aa.some((o) => o.hex === hex)) return no('8.11.1', 'oneAaUnitToA');
+  if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no(explain, '8.11.1', 'aaUnitsGoOnOr');
+  if (b.balloon.aa.some((o) => o.hex === hex)) return no(explain, '8.11.1', 'oneAaUnitToA');
   return null;
 }
 
-export function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
+export function checkBalloon(b: AirBattle, role: Role, a: Action, explain: boolean): Why {
   const bl = b.balloon;
-  if (b.phase !== 'balloon' || !bl) return no('8.11.2', 'noBalloonDecisionNow');
-  if (role !== bl.side) return no('8.11.2', 'owningPlayerMovesTheBalloon');
+  if (b.phase !== 'balloon' || !bl) return no(explain, '8.11.2', 'noBalloonDecisionNow');
+  if (role !== bl.side) return no(explain, '8.11.2', 'owningPlayerMovesTheBalloon');
   const mv = a.move;
   if (mv === 'stay') return null;
-  if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no('8.11.2', 'balloonCannotClimbFromHere') : null;
-  if (mv === 'down') return bl.altitude === 'ground' ? no('8.11.2', 'balloonIsGrounded') : null;
-  return no('8.11.2', 'balloonMovesUpDownOr');
+  if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no(explain, '8.11.2', 'balloonCannotClimbFromHere') : null;
+  if (mv === 'down') return bl.altitude === 'ground' ? no(explain, '8.11.2', 'balloonIsGrounded') : null;
+  return no(explain, '8.11.2', 'balloonMovesUpDownOr');
 }
 
 /** The setup phases list their actions directly (many candidates); a test checks them against `check`. */
