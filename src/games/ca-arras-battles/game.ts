@@ -3,7 +3,7 @@
 import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
 import { groupsLeft } from '../../families/area-impulse/setup-groups.ts';
-import { type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import type { OptionInfo, SetupConfig } from '../../kernel/game.ts';
 import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
@@ -19,7 +19,7 @@ import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { BattlesView } from './view.ts';
 import { type Lang, name } from './text/names.ts';
-import { words } from './text/fr.ts';
+import { setupRefused, words } from './text/fr.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
@@ -75,8 +75,8 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
 
 function checkScenario(config: SetupConfig): SetupConfig {
   const known = ['standard', 'historical'];
-  if (config.scenario && !known.includes(config.scenario))
-    throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: ${known.join(', ')}`, '12.0', 'bad-setup');
+  const sc = config.scenario;
+  if (sc && !known.includes(sc)) throw setupRefused('12.0', (w) => w.refuse.unknownScenario(sc, known));
   return config;
 }
 
@@ -86,7 +86,7 @@ export function parseOptions(config: SetupConfig): Options {
   // 15.1 / 15.2 "OU": one balance option per side at most.
   for (const g of ['15.1', '15.2']) {
     const on = OPTIONS.filter((o) => o.group === g && out[o.key]).map((o) => o.id);
-    if (on.length > 1) throw new RuleError(`the balance options of ${g} are alternatives (OU): choose one of ${on.join(', ')}`, g, 'bad-setup');
+    if (on.length > 1) throw setupRefused(g, (w) => w.refuse.balanceAlternatives(g, on));
   }
   return out;
 }

@@ -1,8 +1,8 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
-import { type OptionInfo, RuleError } from '../../kernel/game.ts';
+import type { OptionInfo } from '../../kernel/game.ts';
 import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
-import { SCENARIO_TEXTS, words } from './text/fr.ts';
+import { SCENARIO_TEXTS, setupRefused, words } from './text/fr.ts';
 import { preview } from './preview.ts';
 import { FIRST_DAY_VP, VP_TO_WIN } from './data.ts';
 import { advance, newGame } from './rules/00-sequence.ts';
@@ -156,21 +156,20 @@ export const cambrai1917 = areaImpulseGame<CambraiState, CambraiAction>({
   options: [HANDICAP, ...optionsInfo(VARIANT_OPTIONS)],
   setup(config) {
     const sc = config.scenario ?? 'campaign';
-    if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
+    if (sc !== 'campaign' && sc !== 'first-day') throw setupRefused(null, (w) => w.setup.unknownScenario(sc));
     const ids = [HANDICAP.id, ...VARIANT_OPTIONS.map((o) => o.id)];
-    for (const id of Object.keys(config.options ?? {}))
-      if (!ids.includes(id)) throw new RuleError(`unknown option "${id}"; options: ${ids.join(', ')}`, null, 'bad-setup');
+    for (const id of Object.keys(config.options ?? {})) if (!ids.includes(id)) throw setupRefused(null, (w) => w.setup.unknownOption(id, ids));
     const variant: Partial<Variant> = {};
     for (const o of VARIANT_OPTIONS) {
       const on = config.options?.[o.id] ?? false;
-      if (typeof on !== 'boolean') throw new RuleError(`option "${o.id}" takes true or false`, o.rule ?? null, 'bad-setup');
+      if (typeof on !== 'boolean') throw setupRefused(o.rule ?? null, (w) => w.setup.optionFlag(o.id));
       variant[o.key] = on;
     }
     const vp = config.options?.[HANDICAP.id];
     if (vp === undefined || vp === HANDICAP.default) return newGame(sc, undefined, variant);
-    if (sc !== 'campaign') throw new RuleError(`option "${HANDICAP.id}" is for the campaign (the first day has its own number, ruling S1)`, null, 'bad-setup');
+    if (sc !== 'campaign') throw setupRefused(null, (w) => w.setup.handicapCampaign(HANDICAP.id));
     if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max)
-      throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
+      throw setupRefused(null, (w) => w.setup.handicapRange(HANDICAP.id, HANDICAP.min, HANDICAP.max));
     return newGame(sc, vp, variant);
   },
   steps: STEPS,

@@ -290,6 +290,9 @@ export const en = {
     notLegal: (key: string, k: string, _kFr: string) => `${key} is not legal now (${k} step)`,
     /** The kernel's refusal `basic` in step `k` (French: its French text, the step's French name `kFr`). */
     notOpen: (basic: IllegalInfo, k: string, _kFr: string) => `${basic.message} (${k} step)`,
+    /** A setup refused (game.ts): a scenario the edition lacks (12.0), two balance options of one group (15.1, 15.2 "OU"). */
+    unknownScenario: (id: string, known: string[]) => `unknown scenario "${id}"; scenarios: ${known.join(', ')}`,
+    balanceAlternatives: (group: string, on: string[]) => `the balance options of ${group} are alternatives (OU): choose one of ${on.join(', ')}`,
   },
   result: {
     redRing: 'the Allies control Sectors 2, 4, 6 and 7',

@@ -1,7 +1,7 @@
 // The Battles edition's log in French (see en.ts for what each text is), in the terms of the French
 // rulebook: Secteur, Zone, Initiative, Impulsion, Fraîche / Fatiguée, Avantage, Unité de Pointe, Unité
 // Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
-import type { IllegalInfo, LogEntry } from '../../../kernel/game.ts';
+import { type IllegalInfo, type LogEntry, RuleError } from '../../../kernel/game.ts';
 import { SECTOR_BY_ID } from '../data.ts';
 import type { Side } from '../state.ts';
 import { type AssaultTerm, type VpPart, type Words, en, labels } from './en.ts';
@@ -268,6 +268,8 @@ export const fr: Words = {
     bid: (max) => `une enchère est un nombre entier de PV de 1 à ${max}`,
     notLegal: (key, _k, kFr) => `${key} n'est pas permis maintenant (étape ${kFr})`,
     notOpen: (basic, _k, kFr) => `${basic.texts?.fr ?? basic.message} (étape ${kFr})`,
+    unknownScenario: (id, known) => `scénario inconnu « ${id} » ; scénarios : ${known.join(', ')}`,
+    balanceAlternatives: (group, on) => `les options d’équilibre de ${group} sont des alternatives (OU) : choisissez-en une parmi ${on.join(', ')}`,
   },
   result: {
     redRing: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7',
@@ -289,3 +291,6 @@ export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : 
 
 /** A refusal in English and French, naming its rule: `refused(rule, (w) => w.refuse.x(...))`. */
 export const refused = (rule: string | null, say: (w: Words) => string): IllegalInfo => ({ message: say(en), rule, texts: { fr: say(fr) } });
+
+/** A setup refused in English and French, naming its rule: `throw setupRefused(rule, (w) => w.refuse.x(...))`. */
+export const setupRefused = (rule: string | null, say: (w: Words) => string): RuleError => new RuleError(say(en), rule, 'bad-setup', { fr: say(fr) });

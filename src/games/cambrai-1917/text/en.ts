@@ -298,6 +298,14 @@ export const en = {
     then: 'then the defender chooses its forward unit, knowing the attack total',
     defense: (dt: number, parts: string, total: number) => `Defense ${dt} + 2d6 (${parts}) against the attack total ${total}`,
   },
+  /** Why a setup is refused (game.ts `setup`; the kernel's own check refuses all but `handicapCampaign` first). */
+  setup: {
+    unknownScenario: (id: string) => `unknown scenario "${id}"; scenarios: campaign, first-day`,
+    unknownOption: (id: string, known: string[]) => `unknown option "${id}"; options: ${known.join(', ')}`,
+    optionFlag: (id: string) => `option "${id}" takes true or false`,
+    handicapCampaign: (id: string) => `option "${id}" is for the campaign (the first day has its own number, ruling S1)`,
+    handicapRange: (id: string, min: number, max: number) => `option "${id}" must be a whole number from ${min} to ${max}`,
+  },
   /** The terminal picture (render.ts). */
   render: {
     side: (x: Side): string => cap(x),

@@ -1,6 +1,6 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
-import type { LogEntry } from '../../../kernel/game.ts';
+import { type LogEntry, RuleError } from '../../../kernel/game.ts';
 import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from './names.ts';
 import { type AdvantageSpent, type AdvantageUse, type CombatMod, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
@@ -238,6 +238,13 @@ export const fr: Words = {
     then: 'puis le défenseur choisit son unité avancée, en connaissant le total d’attaque',
     defense: (dt, parts, total) => `Défense ${dt} + 2d6 (${parts}) contre le total d’attaque ${total}`,
   },
+  setup: {
+    unknownScenario: (id) => `scénario inconnu « ${id} » ; scénarios : campaign, first-day`,
+    unknownOption: (id, known) => `option inconnue « ${id} » ; options : ${known.join(', ')}`,
+    optionFlag: (id) => `l’option « ${id} » vaut true ou false`,
+    handicapCampaign: (id) => `l’option « ${id} » est pour la campagne (le premier jour a son propre nombre, décision S1)`,
+    handicapRange: (id, min, max) => `l’option « ${id} » est un nombre entier de ${min} à ${max}`,
+  },
   render: {
     side: (x) => sideFr(x),
     head: (day, phase, weather, impulse, active, advantage, vp, toWin) =>
@@ -295,6 +302,9 @@ export const fr: Words = {
 
 /** The words in `lang` (French, else English). */
 export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);
+
+/** A setup refused in English and French, naming its rule: `throw setupRefused(rule, (w) => w.setup.x(...))`. */
+export const setupRefused = (rule: string | null, say: (w: Words) => string): RuleError => new RuleError(say(en), rule, 'bad-setup', { fr: say(fr) });
 
 /**
  * A log entry in English and French, naming its rule: `log?.(told(rule, (w) => w.log.x(...)))`. Without
