@@ -301,6 +301,23 @@ export const en = {
     won: (gort: boolean, vp: number, needed: number) => `${gort ? 'Gort ended the offensive; ' : ''}${vp} VP (needed ${needed})`,
     short: (gort: boolean, vp: number, needed: number) => `${gort ? 'Gort ended the offensive; ' : ''}the Allies have ${vp} VP, short of ${needed}`,
   },
+  /** The setup form (game.ts): each scenario's label and description, each option's label, by id (its rule in game.ts). */
+  scenarios: {
+    standard: {
+      label: 'Standard (12.2 alternate setup)',
+      description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).',
+    },
+    historical: { label: 'Historical setup (14.2)', description: 'Every group in its historical sector.' },
+  },
+  options: {
+    'historical-setup': 'Historical setup',
+    bids: 'Bids: secret VP bids for the Allied command',
+    'fewer-german-air': 'For the Allies: one German air support counter less per turn',
+    'early-reserve': 'For the Allies: the British reserve arrives once the Allies reach 8 VP',
+    'fewer-allied-air': 'For the Germans: one Allied air support counter less per turn',
+    'german-artillery': 'For the Germans: the 7/3/78 artillery joins German Group B',
+    'more-german-air': 'For the Germans: one German air support counter more per turn',
+  },
 };
 
 export type Words = typeof en;

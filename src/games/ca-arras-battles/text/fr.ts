@@ -278,6 +278,22 @@ export const fr: Words = {
     won: (gort, vp, needed) => `${gort ? "Gort a mis fin à l'offensive ; " : ''}${vp} PV (il en fallait ${needed})`,
     short: (gort, vp, needed) => `${gort ? "Gort a mis fin à l'offensive ; " : ''}les Alliés ont ${vp} PV, il en fallait ${needed}`,
   },
+  scenarios: {
+    standard: {
+      label: 'Standard (placement alterné, 12.2)',
+      description: 'Groupes placés en alternance, les Allemands d’abord ; les Français, les Panzers et la réserve britannique arrivent plus tard (13.1-13.3).',
+    },
+    historical: { label: 'Placement historique (14.2)', description: 'Chaque groupe dans son secteur historique.' },
+  },
+  options: {
+    'historical-setup': 'Placement initial historique',
+    bids: 'Enchères : mises secrètes en PV pour le commandement allié',
+    'fewer-german-air': 'Pour les Alliés : un pion d’appui aérien allemand de moins par tour',
+    'early-reserve': 'Pour les Alliés : la réserve britannique arrive dès que les Alliés atteignent 8 PV',
+    'fewer-allied-air': 'Pour les Allemands : un pion d’appui aérien allié de moins par tour',
+    'german-artillery': 'Pour les Allemands : l’artillerie 7/3/78 rejoint le groupe allemand B',
+    'more-german-air': 'Pour les Allemands : un pion d’appui aérien allemand de plus par tour',
+  },
 };
 
 /**

@@ -3,7 +3,7 @@
 // Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
 // names they are built with (areas, sides, days, weather in French): names.ts.
-import type { Identifier, Side } from '../data.ts';
+import { FIRST_DAY_VP, type Identifier, type Side, VP_TO_WIN } from '../data.ts';
 import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
 import { dayEn, weatherEn } from './names.ts';
 
@@ -327,6 +327,25 @@ export const en = {
     combat: (area: number, at: number, dt: number | null, dice: number[], cpLeft: number) =>
       `Combat in area ${area}: attack ${at}${dt !== null ? ` defense ${dt}` : ''}, dice ${dice.join(' ')}${cpLeft ? `, CP to absorb ${cpLeft}` : ''}`,
     over: (winner: Side, kind: ResultKind, detail: string, _detailFr: string) => `GAME OVER: ${cap(winner)} victory (${kind}) - ${detail}`,
+  },
+  /** The setup form (game.ts): each scenario's label and description, each option's label, by id (its rule in game.ts). */
+  scenarios: {
+    campaign: {
+      label: 'Campaign, 20-26 November 1917',
+      description:
+        'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.',
+    },
+    'first-day': {
+      label: 'The first day, 20 November 1917',
+      description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).`,
+    },
+  },
+  options: {
+    'british-vp': `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}, which gives even games on this map)`,
+    'two-passes': 'Two consecutive passes end the Daylight (the 1940 rule 6.2.5; the aid has only the Sunset DR)',
+    'impulse-track-12': 'The impulse track stops at 12: Daylight ends after German impulse 12 (no British impulse 13)',
+    'advantage-sunset': 'At sunset the Advantage passes unless its holder spent it that Daylight (one received during the Daylight too)',
+    'sudden-death-mounted': 'Sudden death needs a mounted cavalry unit (a dismounted one does not count)',
   },
 };
 

@@ -1,6 +1,7 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
 import { type LogEntry, RuleError } from '../../../kernel/game.ts';
+import { FIRST_DAY_VP, VP_TO_WIN } from '../data.ts';
 import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from './names.ts';
 import { type AdvantageSpent, type AdvantageUse, type CombatMod, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
@@ -298,6 +299,24 @@ export const fr: Words = {
     dismount: (u) => `faire mettre pied à terre à ${u}`,
     trade: (u, refreshed) => `retirer ${u} du jeu pour rétablir ${refreshed}`,
   },
+  scenarios: {
+    campaign: {
+      label: 'Campagne, 20-26 novembre 1917',
+      description:
+        'Toute la bataille : les Britanniques doivent avoir 20 marqueurs de contrôle ravitaillés (ou le nombre de l’option de handicap) à la fin, ou quand Haig arrête l’offensive.',
+    },
+    'first-day': {
+      label: 'Le premier jour, 20 novembre 1917',
+      description: `Le tour spécial du 20 novembre seul : les Britanniques doivent tenir ${FIRST_DAY_VP} marqueurs de contrôle ravitaillés à la tombée de la nuit (reconstitué).`,
+    },
+  },
+  options: {
+    'british-vp': `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)`,
+    'two-passes': 'Deux passes consécutives terminent le jour (la règle 6.2.5 de 1940 ; l’aide de jeu n’a que le jet du crépuscule)',
+    'impulse-track-12': 'La piste des impulsions s’arrête à 12 : le jour prend fin après l’impulsion allemande 12 (pas d’impulsion britannique 13)',
+    'advantage-sunset': 'Au crépuscule l’Avantage change de camp sauf si son détenteur l’a dépensé ce jour-là (même reçu pendant le jour)',
+    'sudden-death-mounted': 'La mort subite exige une unité de cavalerie montée (une cavalerie à pied ne compte pas)',
+  },
 };
 
 /** The words in `lang` (French, else English). */
@@ -335,22 +354,4 @@ export const STEP_FR: Record<string, string> = {
   refresh: 'rétablissement',
   cavalry: 'cavalerie',
   over: 'partie terminée',
-};
-
-/** The scenarios in French (the shell is bilingual; issue 14). */
-export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
-  campaign: {
-    fr: {
-      label: 'Campagne, 20-26 novembre 1917',
-      description:
-        'Toute la bataille : les Britanniques doivent avoir 20 marqueurs de contrôle ravitaillés (ou le nombre de l’option de handicap) à la fin, ou quand Haig arrête l’offensive.',
-    },
-  },
-  'first-day': {
-    fr: {
-      label: 'Le premier jour, 20 novembre 1917',
-      description:
-        'Le tour spécial du 20 novembre seul : les Britanniques doivent tenir un nombre de marqueurs de contrôle ravitaillés à la tombée de la nuit (reconstitué).',
-    },
-  },
 };

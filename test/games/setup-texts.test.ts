@@ -1,7 +1,10 @@
-// Issue 31 item 2: a game's own setup checks (behind the kernel's checkSetup) refuse by key, with their rule, in
-// English and French from the game's text/ files: the Battles edition (12.0, 15.1/15.2), Cambrai (its scenarios and
-// options, the first-day handicap of ruling S1), The Cruellest Month's air battle (8.4-8.7.7).
+// Issue 31 item 2: a game's setup in English and French from its text/ files. Its own setup checks (behind the
+// kernel's checkSetup) refuse by key, with their rule: the Battles edition (12.0, 15.1/15.2), Cambrai (its scenarios
+// and options, the first-day handicap of ruling S1), The Cruellest Month's air battle (8.4-8.7.7). The setup form's
+// scenarios and options of the three area games are labelled from text/ too, none in game.ts.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { caArras1940 } from '../../src/games/ca-arras-1940/game.ts';
 import { caArrasBattles } from '../../src/games/ca-arras-battles/game.ts';
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
 import { type AirBattleInput, startAirBattle } from '../../src/games/cruellest-month/air-battle/battle.ts';
@@ -64,5 +67,36 @@ describe('the games’ own setup refusals in English and French', () => {
     });
     const many = Array.from({ length: 12 }, (_, i) => unitOf(`m${i}`, 'BE2', 'bombing'));
     expect(refusal(() => startAirBattle(input(many))).fr).toMatch(/^au plus \d+ unités alliées \(marqueurs de séquence\)$/);
+  });
+});
+
+describe('the setup form’s words in text/', () => {
+  it.each([
+    ['ca-arras-1940', caArras1940],
+    ['ca-arras-battles', caArrasBattles],
+    ['cambrai-1917', cambrai1917],
+  ] as const)('%s: every scenario and option is labelled in English and French, and game.ts writes no label inline', (id, game) => {
+    const src = readFileSync(`src/games/${id}/game.ts`, 'utf8');
+    expect(src).not.toMatch(/\b(label|description): ['`]/);
+    for (const s of game.scenarios) {
+      expect(s.label, s.id).toBeTruthy();
+      expect(s.texts?.fr?.label, s.id).toBeTruthy();
+      expect(s.texts?.fr?.description, s.id).not.toBe(s.description);
+    }
+    for (const o of game.options ?? []) {
+      expect(o.label, o.id).toBeTruthy();
+      expect(o.texts?.fr, o.id).toBeTruthy();
+      expect(o.texts?.fr, o.id).not.toBe(o.label);
+    }
+  });
+
+  it('the Battles edition labels its options in English (the French terms it quotes are the French text’s): Bids 14.1, historical setup 14.2', () => {
+    const label = (o: string) => caArrasBattles.options?.find((x) => x.id === o);
+    expect(label('bids')).toMatchObject({
+      label: 'Bids: secret VP bids for the Allied command',
+      texts: { fr: 'Enchères : mises secrètes en PV pour le commandement allié' },
+    });
+    expect(label('historical-setup')).toMatchObject({ label: 'Historical setup', texts: { fr: 'Placement initial historique' } });
+    expect(caArrasBattles.scenarios.find((s) => s.id === 'historical')?.label).toBe('Historical setup (14.2)');
   });
 });
