@@ -142,4 +142,12 @@ describe('texts in text/ (issue 31, item 2)', () => {
       expect(src).not.toMatch(/\b(EXHAUSTED|ÉPUISÉ|BLOWN|CONTESTED)\b/);
     },
   );
+
+  it.each(['refusals', 'steps'])('%s.ts refuses in words of text/en.ts and fr.ts (refuse): no text inline, no French, "no dice are due" in both', (file) => {
+    const src = code(source(`${file}.ts`));
+    // Every string literal in order (a closing quote opens no string), a rule's name aside.
+    const strings = [...src.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map((m) => m[1] ?? m[2]);
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !isRule(t))).toEqual([]);
+    expect(src).not.toMatch(/[éèàù’]/);
+  });
 });

@@ -3,6 +3,7 @@
 // Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
 // names they are built with (areas, sides, days, weather in French): names.ts.
+import type { IllegalInfo } from '../../../kernel/game.ts';
 import { FIRST_DAY_VP, type Identifier, type Side, VP_TO_WIN } from '../data.ts';
 import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
 import { dayEn, weatherEn } from './names.ts';
@@ -276,6 +277,20 @@ export const en = {
     refresh: (u: string) => `refresh ${u}`,
     dismount: (u: string) => `dismount ${u}`,
     trade: (u: string, refreshed: string) => `remove ${u} from the game to refresh ${refreshed}`,
+  },
+  /** Why an action is refused (refusals.ts, steps.ts; the rule stays at the call site); `k` a step's id. */
+  refuse: {
+    areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
+    unknownArea: (area: string) => `unknown area ${area} (areas are 1-38 and 51-66, zones A-L are 39-50)`,
+    notOpen: (basic: IllegalInfo, k: string) => `${basic.message} (${k} step)`,
+    notLegal: (key: string, k: string) => `${key} is not legal now (${k} step)`,
+    mandatoryCombat: 'every mandatory combat must be resolved before the impulse ends',
+    notYours: (unit: string) => `${unit} is not yours`,
+    notFresh: (unit: string) => `${unit} was not fresh in the active area when it was activated`,
+    combatBegun: 'movement is over once combat has begun (except after an overrun)',
+    finishedMoving: (unit: string) => `${unit} has finished moving this impulse`,
+    noDice: 'no dice are due',
+    notToAct: (role: string, acting: string, k: string) => `${role} may not act now: waiting for ${acting} (${k} step)`,
   },
   /** Why one step of a unit is refused (movement.ts; Move Units, the zones, the Corps sectors, bridges and canals). */
   step: {

@@ -1,6 +1,6 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
-import { type LogEntry, RuleError } from '../../../kernel/game.ts';
+import { type IllegalInfo, type LogEntry, RuleError } from '../../../kernel/game.ts';
 import { FIRST_DAY_VP, VP_TO_WIN } from '../data.ts';
 import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from './names.ts';
@@ -220,6 +220,20 @@ export const fr: Words = {
     openingImpulse: 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.',
     openingOn: (a) => `Barrage d’ouragan d’ouverture sur la ${areaFr(a)}.`,
   },
+  refuse: {
+    areaHelp: 'les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50',
+    unknownArea: (area) => `zone inconnue ${area} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`,
+    notOpen: (basic, k) => `${basic.texts?.fr ?? basic.message} (étape ${STEP_FR[k] ?? k})`,
+    notLegal: (key, k) => `${key} n’est pas permis maintenant (étape ${STEP_FR[k] ?? k})`,
+    mandatoryCombat: 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion',
+    notYours: (unit) => `${unit} n’est pas à vous`,
+    notFresh: (unit) => `${unit} n’était pas fraîche dans la zone active lors de son activation`,
+    combatBegun: 'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)',
+    finishedMoving: (unit) => `${unit} a terminé son mouvement pour cette impulsion`,
+    noDice: 'aucun jet n’est dû',
+    notToAct: (role, _acting, k) =>
+      `${role === 'british' ? 'le joueur britannique' : role === 'german' ? 'le joueur allemand' : role} ne peut pas agir maintenant (étape ${STEP_FR[k] ?? k})`,
+  },
   step: {
     notAdjacent: (to, from) => `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`,
     britishZone: 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L',
@@ -321,6 +335,9 @@ export const fr: Words = {
 
 /** The words in `lang` (French, else English). */
 export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);
+
+/** A refusal in English and French, naming its rule: `refused(rule, (w) => w.refuse.x(...))`. */
+export const refused = (rule: string | null, say: (w: Words) => string): IllegalInfo => ({ message: say(en), rule, texts: { fr: say(fr) } });
 
 /** A setup refused in English and French, naming its rule: `throw setupRefused(rule, (w) => w.setup.x(...))`. */
 export const setupRefused = (rule: string | null, say: (w: Words) => string): RuleError => new RuleError(say(en), rule, 'bad-setup', { fr: say(fr) });
