@@ -8,8 +8,7 @@ import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type Step, step } from '../../kernel/steps.ts';
 import { AREA_BY_ID, type CambraiState, movementPoints, unitName, unitOf } from './state.ts';
-import { en } from './text/en.ts';
-import { fr, refused } from './text/fr.ts';
+import { fr, refused, words } from './text/fr.ts';
 
 /** An area id of the map (as the record's keys: 5 and "5" alike). */
 const knownArea = (id: unknown) => Object.hasOwn(AREA_BY_ID, String(id));
@@ -19,7 +18,7 @@ const REFUSALS: StepRefusals<string> = {
   knows: {
     unit: (id) => unitOf(id) >= 0,
     area: knownArea,
-    areaHelp: en.refuse.areaHelp,
+    areaHelp: (lang) => words(lang).refuse.areaHelp,
     unitRule: 'counters',
     areaRule: 'map',
     unknownAreaFr: fr.refuse.unknownArea,

@@ -274,6 +274,8 @@ export const en = {
       enemyToEnemy: 'only armored units may leave a sector with enemy units for another sector with enemy units',
       cost: (to: number, cost: number, left: number) => `entering ${stepLabel(to)} costs ${cost} MF; ${left} left`,
     },
+    /** The sectors there are, in the refusal of an unknown one (2.1.1). */
+    areaHelp: (first: number, last: number) => `Sectors 1-28, Zones ${first}-${last}`,
     noDice: 'no dice are due',
     zoneBombard: 'zones cannot be bombarded',
     blueBombard: (t: number) =>

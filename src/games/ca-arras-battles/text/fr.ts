@@ -254,6 +254,7 @@ export const fr: Words = {
       enemyToEnemy: "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient",
       cost: (to, cost, left) => `entrer dans ${leFr(to)} coûte ${cost} FM ; il en reste ${left}`,
     },
+    areaHelp: (first, last) => `Secteurs 1-28, Zones ${first}-${last}`,
     noDice: 'aucun jet n’est dû',
     zoneBombard: 'les Zones ne peuvent pas être bombardées',
     blueBombard: (t) =>
