@@ -90,4 +90,8 @@ export const apiEn = {
   'api.notCreator': 'only the creator of a tournament starts it',
   'api.startedAlready': 'this tournament has started already',
   'api.tooFewPlayers': 'a tournament starts with {min} players or more; it has {players}',
+  // ---- the server itself (app.ts serverFailure: never the driver's message)
+  'api.unavailable': 'the game server cannot reach its database just now; reconnecting, try again in a few seconds',
+  'api.storageFull': "the game server's storage is full; nothing was changed",
+  'api.internal': 'internal error',
 };

@@ -91,4 +91,8 @@ export const apiFr: { readonly [K in keyof typeof apiEn]: string } = {
   'api.notCreator': 'seul le créateur d’un tournoi le lance',
   'api.startedAlready': 'ce tournoi a déjà commencé',
   'api.tooFewPlayers': 'un tournoi commence avec {min} joueurs ou plus ; il en a {players}',
+  // ---- le serveur lui-même
+  'api.unavailable': 'le serveur de jeu ne joint pas sa base de données pour l’instant ; reconnexion, réessayez dans quelques secondes',
+  'api.storageFull': 'le stockage du serveur de jeu est plein ; rien n’a été modifié',
+  'api.internal': 'erreur interne du serveur',
 };

@@ -144,18 +144,15 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * the page shows as "reconnecting"), its disk full (507 `storage-full`), or anything else (500
  * `internal`). Never the driver's message: it names hosts, ports and tables (issue 33.4).
  */
-export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null } } {
+export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null; texts?: Record<string, string> } } {
   const fault = storeFault(e);
-  if (fault === 'unavailable') {
-    return {
-      status: 503,
-      error: { code: 'unavailable', message: 'the game server cannot reach its database just now; reconnecting, try again in a few seconds', rule: null },
-    };
-  }
-  if (fault === 'full') {
-    return { status: 507, error: { code: 'storage-full', message: "the game server's storage is full; nothing was changed", rule: null } };
-  }
-  return { status: 500, error: { code: 'internal', message: 'internal error', rule: null } };
+  const f =
+    fault === 'unavailable'
+      ? refused(503, 'unavailable', 'api.unavailable')
+      : fault === 'full'
+        ? refused(507, 'storage-full', 'api.storageFull')
+        : refused(500, 'internal', 'api.internal');
+  return { status: f.status, error: { code: f.code, message: f.message, rule: null, ...(f.texts && { texts: f.texts }) } };
 }
 
 type RateHit = NonNullable<MatchStore['rateHit']>;
