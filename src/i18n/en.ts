@@ -1,6 +1,7 @@
 // The English message catalogue of the interface (web shell, boards, terminal player). Keys are
 // typed: fr.ts must give every key (see index.ts). `{name}` marks a parameter. Rule numbers are
 // never part of a translation: they stay the same in every language.
+import { apiEn } from './api.en.ts';
 import { boardsEn } from './boards.en.ts';
 
 export const en = {
@@ -582,6 +583,7 @@ export const en = {
   'lobby.min': 'from',
   'lobby.max': 'to',
   ...boardsEn,
+  ...apiEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

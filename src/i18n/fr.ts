@@ -1,6 +1,7 @@
 // Le catalogue français de l'interface : les mêmes clés que en.ts (le type l'impose). Les numéros de
 // règle ne se traduisent pas : ils restent les mêmes dans les deux langues.
 import type { Messages } from './index.ts';
+import { apiFr } from './api.fr.ts';
 import { boardsFr } from './boards.fr.ts';
 
 export const fr: Messages = {
@@ -582,4 +583,5 @@ export const fr: Messages = {
   'lobby.min': 'de',
   'lobby.max': 'à',
   ...boardsFr,
+  ...apiFr,
 };

@@ -34,6 +34,7 @@ import { type AccountOptions, registerAccounts } from './accounts/routes.ts';
 import type { CoachOptions } from './coach.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
+import { refused } from './live.ts';
 import { type MatchStore, storeFault } from './storage.ts';
 import type { Pace } from '../protocol/clock.ts';
 import { LEVELS } from '../protocol/types.ts';
@@ -124,21 +125,16 @@ export const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
 function refuseDiceFields(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const field = DICE_FIELDS.find((k) => Object.hasOwn(body, k));
-  if (field)
-    throw new ApiFailure(
-      400,
-      'malformed',
-      `"${field}": seed is chosen by the server; the dice come from a cryptographic source, committed to at the start and revealed at the end`,
-    );
+  if (field) throw refused(400, 'malformed', 'api.diceField', { field });
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   // Bounded before validation: a deeply nested body is refused without walking it all.
-  if (deeperThan(value, MAX_BODY_DEPTH)) throw new ApiFailure(400, 'malformed', `bad ${what}: nested deeper than ${MAX_BODY_DEPTH} levels`);
+  if (deeperThan(value, MAX_BODY_DEPTH)) throw refused(400, 'malformed', 'api.tooDeep', { what, max: MAX_BODY_DEPTH });
   const r = schema.safeParse(value);
   if (!r.success) {
     const issues = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || what}: ${i.message}`);
-    throw new ApiFailure(400, 'malformed', `bad ${what}: ${issues.join('; ')}`);
+    throw refused(400, 'malformed', 'api.malformed', { what, issues: issues.join('; ') });
   }
   return r.data;
 }
@@ -148,18 +144,15 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * the page shows as "reconnecting"), its disk full (507 `storage-full`), or anything else (500
  * `internal`). Never the driver's message: it names hosts, ports and tables (issue 33.4).
  */
-export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null } } {
+export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null; texts?: Record<string, string> } } {
   const fault = storeFault(e);
-  if (fault === 'unavailable') {
-    return {
-      status: 503,
-      error: { code: 'unavailable', message: 'the game server cannot reach its database just now; reconnecting, try again in a few seconds', rule: null },
-    };
-  }
-  if (fault === 'full') {
-    return { status: 507, error: { code: 'storage-full', message: "the game server's storage is full; nothing was changed", rule: null } };
-  }
-  return { status: 500, error: { code: 'internal', message: 'internal error', rule: null } };
+  const f =
+    fault === 'unavailable'
+      ? refused(503, 'unavailable', 'api.unavailable')
+      : fault === 'full'
+        ? refused(507, 'storage-full', 'api.storageFull')
+        : refused(500, 'internal', 'api.internal');
+  return { status: f.status, error: { code: f.code, message: f.message, rule: null, ...(f.texts && { texts: f.texts }) } };
 }
 
 type RateHit = NonNullable<MatchStore['rateHit']>;
@@ -338,8 +331,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       timeWindow: MINUTE_MS,
       // The client's files are not counted; only the API is.
       allowList: (req) => !req.url.startsWith('/api/'),
-      errorResponseBuilder: (_req, ctx) =>
-        new ApiFailure(429, 'rate-limited', `too many requests from this address: at most ${ctx.max} a minute here; retry in ${ctx.after}`),
+      errorResponseBuilder: (_req, ctx) => refused(429, 'rate-limited', 'api.rateLimited', { max: ctx.max, after: ctx.after }),
     });
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
@@ -448,8 +440,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     let closed = false;
     answered.set(socket, true);
     socket.on('pong', () => answered.set(socket, true));
-    const fail = (code: string, message: string) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
+    const fail = ({ code, message, texts }: { code: string; message: string; texts?: Record<string, string> | undefined }) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'error', error: { code, message, ...(texts ? { texts } : {}) } }));
       socket.close(4000, code);
     };
     // The socket carries updates to the client; actions go through POST. Answer pings so that a
@@ -463,7 +455,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       answered.delete(socket);
       unsubscribe?.();
     });
-    if (!params.success) return fail('unknown-link', 'no game has this link');
+    if (!params.success) return fail(refused(404, 'unknown-link', 'api.unknownLink'));
     // Each message carries only the view's parts that changed on this socket (view-delta.ts).
     service
       .subscribe(
@@ -477,11 +469,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         if (closed) off();
         else unsubscribe = off;
       })
-      .catch((e) => {
-        if (e instanceof ApiFailure) return fail(e.code, e.message);
-        const { error } = serverFailure(e);
-        return fail(error.code, error.message);
-      });
+      .catch((e) => fail(e instanceof ApiFailure ? e : serverFailure(e).error));
   });
 
   if (opts.accounts !== false) {

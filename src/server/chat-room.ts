@@ -3,7 +3,7 @@
 // and reports, and which seat has its page open (a socket here, or the shared presence another
 // instance renews). Seat sockets get their new lines and the presence with each change.
 import type { TokenRecord } from './storage.ts';
-import { ApiFailure, type Live, type Subscriber } from './live.ts';
+import { type Live, type Subscriber, refused } from './live.ts';
 import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, cleanLine, lineFor } from './chat.ts';
 
 /** What the chat needs of the service (service.ts). */
@@ -50,7 +50,7 @@ export class ChatRoom {
   private async seatAccess(token: string): Promise<TokenRecord> {
     const access = await this.host.tokenFor(token);
     // Observers do not see the chat, as on Rally the Troops.
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'the chat is between the players: an observer link does not see it');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerChat');
     return access;
   }
 
@@ -151,8 +151,8 @@ export class ChatRoom {
   async chatSay(token: string, text: string): Promise<{ line: ChatLine }> {
     const access = await this.seatAccess(token);
     const clean = cleanLine(text);
-    if (clean === null) throw new ApiFailure(400, 'malformed', 'a chat line has 1 to 500 characters');
-    if (!this.store) throw new ApiFailure(409, 'no-chat', 'this server keeps no chat');
+    if (clean === null) throw refused(400, 'malformed', 'api.chatLength');
+    if (!this.store) throw refused(409, 'no-chat', 'api.noChat');
     return this.host.withMatch(access.matchId, async (live) => {
       const at = Date.now();
       const id = await this.store!.add(live.record.id, access.seats[0], clean, null, null, at);
@@ -165,7 +165,7 @@ export class ChatRoom {
   async chatBlock(token: string, seat: string, on: boolean): Promise<{ blocked: string[] }> {
     const access = await this.seatAccess(token);
     return this.host.withMatch(access.matchId, async (live) => {
-      if (!live.game.roles.includes(seat) || access.seats.includes(seat)) throw new ApiFailure(400, 'malformed', `"${seat}" is not another seat of this game`);
+      if (!live.game.roles.includes(seat) || access.seats.includes(seat)) throw refused(400, 'malformed', 'api.notOtherSeat', { side: seat });
       for (const mine of access.seats) await this.store?.block(live.record.id, mine, seat, on);
       // The blocker's sockets get the chat again from the start, without the blocked seat's lines.
       await this.pushChat(live, (sub) => sub.token === token);
@@ -177,7 +177,7 @@ export class ChatRoom {
   async chatReport(token: string, line: number, reason: string): Promise<{ reported: true }> {
     const access = await this.seatAccess(token);
     const ok = await this.store?.report(access.matchId, access.seats[0], line, reason, Date.now());
-    if (!ok) throw new ApiFailure(404, 'unknown-line', 'no such chat line from a player in this game');
+    if (!ok) throw refused(404, 'unknown-line', 'api.unknownLine');
     return { reported: true };
   }
 }

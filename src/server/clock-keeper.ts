@@ -3,7 +3,7 @@
 // the forfeit of its seat (result kind "time"), ended by whichever instance claims the clock first.
 import type { Snapshot } from '../protocol/types.ts';
 import type { MatchStore, TokenRecord } from './storage.ts';
-import { ApiFailure, type Live, forfeitResult } from './live.ts';
+import { type Live, forfeitResult, refused } from './live.ts';
 import { type ClockRequest, type MatchClocks, outOfTime } from './clocks.ts';
 
 /** What the clocks need of the service (service.ts). */
@@ -25,7 +25,7 @@ export interface ClockHost {
 /** A seat whose time has run out acts no more: the forfeit follows within a tick of the clocks. */
 export function refuseOutOfTime(live: Live): void {
   const seat = outOfTime(live.clock, Date.now());
-  if (seat) throw new ApiFailure(409, 'out-of-time', `${seat} has run out of time: the seat whose time runs out forfeits the game`);
+  if (seat) throw refused(409, 'out-of-time', 'api.outOfTime', { side: seat });
 }
 
 export class ClockKeeper {
@@ -47,7 +47,7 @@ export class ClockKeeper {
   /** Ask for a pause (vacation), accept or decline the other's, or resume the clocks. */
   async clockRequest(token: string, op: ClockRequest, lang = 'en'): Promise<Snapshot> {
     const access = await this.host.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot pause the clocks');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerPauses');
     return this.host.withMatch(access.matchId, async (live) => {
       if (this.host.store.onChange) await this.host.clocks.load(live);
       await this.host.clocks.request(live, access.seats, op);

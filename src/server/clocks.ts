@@ -13,7 +13,7 @@ import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { CHANCE, hasOwn } from '../kernel/game.ts';
 import { type ClockView, type Pace, PACES } from '../protocol/clock.ts';
-import { ApiFailure, type Live } from './live.ts';
+import { type Live, refused } from './live.ts';
 import type { MatchStore } from './storage.ts';
 
 export interface ClockState {
@@ -218,8 +218,8 @@ export class MatchClocks {
   /** A pace named at creation: 'untimed' (or none), or one of the paces; else 400. */
   check(pace: string | undefined): string | null {
     if (pace === undefined || pace === 'untimed') return null;
-    if (!hasOwn(this.paces, pace)) throw new ApiFailure(400, 'bad-setup', `unknown pace "${pace}"; paces: untimed, ${Object.keys(this.paces).join(', ')}`);
-    if (!this.store) throw new ApiFailure(400, 'bad-setup', 'this server keeps no clocks');
+    if (!hasOwn(this.paces, pace)) throw refused(400, 'bad-setup', 'api.unknownPace', { pace, known: Object.keys(this.paces).join(', ') });
+    if (!this.store) throw refused(400, 'bad-setup', 'api.noClocks');
     return pace;
   }
 
@@ -254,23 +254,23 @@ export class MatchClocks {
    */
   async request(live: Live, seats: string[], op: ClockRequest): Promise<void> {
     const c = live.clock;
-    if (!c || !this.store) throw new ApiFailure(409, 'untimed', 'this game has no clock');
-    if (live.record.status !== 'active' || c.flagged) throw new ApiFailure(409, 'game-over', 'the game is over');
+    if (!c || !this.store) throw refused(409, 'untimed', 'api.untimed');
+    if (live.record.status !== 'active' || c.flagged) throw refused(409, 'game-over', 'api.gameOver');
     const timed = Object.keys(c.remaining);
     const mine = seats.filter((s) => timed.includes(s));
-    if (mine.length === 0) throw new ApiFailure(403, 'forbidden', 'this link holds no timed seat');
+    if (mine.length === 0) throw refused(403, 'forbidden', 'api.noTimedSeat');
     const now = Date.now();
     const charged = advance(c, this.paces[c.pace], c.running, c.seq, now);
     let next: ClockState;
     if (op === 'pause') {
-      if (c.paused) throw new ApiFailure(409, 'paused', 'the clocks are already paused');
+      if (c.paused) throw refused(409, 'paused', 'api.paused');
       const all = timed.every((s) => mine.includes(s));
       next = all ? { ...charged, paused: true, pauseAsk: null } : { ...c, pauseAsk: mine[0] };
     } else if (op === 'accept' || op === 'decline') {
-      if (!c.pauseAsk || mine.includes(c.pauseAsk)) throw new ApiFailure(409, 'no-request', 'the other player has not asked for a pause');
+      if (!c.pauseAsk || mine.includes(c.pauseAsk)) throw refused(409, 'no-request', 'api.noPauseAsked');
       next = op === 'accept' ? { ...charged, paused: true, pauseAsk: null } : { ...c, pauseAsk: null };
     } else {
-      if (!c.paused) throw new ApiFailure(409, 'not-paused', 'the clocks are not paused');
+      if (!c.paused) throw refused(409, 'not-paused', 'api.notPaused');
       next = { ...c, paused: false, since: now, pauseAsk: null };
     }
     live.clock = next;

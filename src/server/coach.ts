@@ -20,7 +20,7 @@ import type { HintTerm } from '../sim/hint.ts';
 import type { Analysis, AnalysedDecision, AnalysisReply, HintReply } from '../protocol/coach.ts';
 import { type ComputerRunner, decisionSeed } from './computer.ts';
 import { observe } from '../ai-kit/registry.ts';
-import { ApiFailure, type Live, rolesOf } from './live.ts';
+import { type Live, refused, rolesOf } from './live.ts';
 import { sqlDbOf, type SqlDb } from './accounts/db.ts';
 import type { MatchStore, TokenRecord } from './storage.ts';
 import { COACH_SCHEMA } from './coach-schema.ts';
@@ -196,15 +196,14 @@ export class Coach {
 
   /** A hint for the seat of `access` whose turn it is, in a game against the computer that is not rated. */
   async hint(access: TokenRecord, lang: Lang): Promise<HintReply> {
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'hints are for the players: an observer link asks none');
-    if (await this.host.isRated(access.matchId)) throw new ApiFailure(403, 'rated', 'no hints in a rated game');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerHints');
+    if (await this.host.isRated(access.matchId)) throw refused(403, 'rated', 'api.ratedHints');
     const ask = await this.host.withMatch(access.matchId, (live) => {
       const { game, session, record } = live;
-      if (!Object.values(record.players).some((p) => p?.kind === 'computer'))
-        throw new ApiFailure(409, 'no-computer', 'hints are for games against the computer');
-      if (record.status !== 'active') throw new ApiFailure(409, 'not-active', 'the game is over: no hint to give');
+      if (!Object.values(record.players).some((p) => p?.kind === 'computer')) throw refused(409, 'no-computer', 'api.hintsVsComputer');
+      if (record.status !== 'active') throw refused(409, 'not-active', 'api.hintGameOver');
       const role = rolesOf(live, access.seats).find((r) => session.toAct().includes(r));
-      if (!role) throw new ApiFailure(409, 'not-your-turn', 'a hint is for your own move: it is not your turn');
+      if (!role) throw refused(409, 'not-your-turn', 'api.hintNotYourTurn');
       const legal = game.legalActions(session.state, role);
       const seed = decisionSeed(live.secret, session.seqFor(role), `${role}:hint`);
       return { live, role, legal, seq: session.seq, known: session.seqFor(role), observation: observe(game, session.state, role), seed };
@@ -224,7 +223,7 @@ export class Coach {
     const ms = performance.now() - t0;
     const action = legal[h.index];
     const text = await this.host.withMatch(access.matchId, async (l) => {
-      if (l.session.seq !== seq) throw new ApiFailure(409, 'stale', 'stale: the game moved on while the hint was sought; ask again');
+      if (l.session.seq !== seq) throw refused(409, 'stale', 'api.staleHint');
       if (this.db) await this.db.run('INSERT INTO coach_hints (match_id, step, role, at) VALUES (?, ?, ?, ?)', [access.matchId, seq, role, Date.now()]);
       (l.hints ??= []).push({ step: seq, role });
       await this.host.changed(l);
@@ -244,14 +243,13 @@ function scopeOf(live: Live, access: TokenRecord): { upTo: number; scope: string
   const { record, session } = live;
   if (record.status === 'over') return { upTo: session.seq, scope: 'all' };
   if (!Object.values(record.players).some((p) => p?.kind === 'computer')) {
-    throw new ApiFailure(409, 'in-play', 'the analysis of a game between people opens once the game is over: no help in the middle of a game');
+    throw refused(409, 'in-play', 'api.analysisInPlay');
   }
-  if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer sees the analysis once the game is over');
+  if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerAnalysis');
   const roles = rolesOf(live, access.seats);
   // Steps are numbered in the whole journal: with a secret action of the other side in it (a sealed bid,
   // 17.1 in ca-arras-1940), the numbers would tell that it was taken. The analysis then waits for the end.
-  if (roles.some((r) => session.seqFor(r) !== session.seq))
-    throw new ApiFailure(409, 'in-play', 'the computer made a secret choice in this game: its analysis opens once the game is over');
+  if (roles.some((r) => session.seqFor(r) !== session.seq)) throw refused(409, 'in-play', 'api.analysisSecret');
   return { upTo: session.seq, scope: roles.join(','), roles };
 }
 

@@ -9,7 +9,7 @@ import { type GameDefinition, type RuleError, stableStringify } from '../kernel/
 import { Session, checkDataVersion, seededDice } from '../kernel/session.ts';
 import type { ComputerRunner } from './computer.ts';
 import { computerDueIn, runAutomatic } from './computer-seats.ts';
-import { type Live, type Subscriber, ApiFailure, newLive, updateStatus } from './live.ts';
+import { type Live, type Subscriber, ApiFailure, newLive, refused, updateStatus } from './live.ts';
 import type { HintNote } from './coach.ts';
 import type { MatchClocks } from './clocks.ts';
 import { ConflictError, type MatchStore } from './storage.ts';
@@ -222,7 +222,7 @@ export class LiveMatches {
 
   private async loadFromStore(id: string, attempt = 0): Promise<Live> {
     const stored = await this.host.store.loadMatch(id);
-    if (!stored) throw new ApiFailure(404, 'unknown-match', `no match ${id}`);
+    if (!stored) throw refused(404, 'unknown-match', 'api.unknownMatch', { match: id });
     const game = this.host.gameOf(stored.record.game);
     const dice = seededDice(stored.record.rng);
     // A match stored on other data (an earlier map) is refused by name, never replayed into a different game.
@@ -240,7 +240,7 @@ export class LiveMatches {
         dice,
       );
     } catch (e) {
-      throw new ApiFailure(500, 'corrupt', `match ${id} does not replay with the current rules: ${(e as Error).message}`);
+      throw refused(500, 'corrupt', 'api.corrupt', { match: id, error: (e as Error).message });
     }
     if (session.hash() !== stored.stateHash) {
       console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);

@@ -14,7 +14,8 @@ import type { ViewDelta } from '../protocol/view-delta.ts';
 import type { GameResult, Level } from '../protocol/types.ts';
 import type { CacheEntry, LogItemsCache } from './snapshots.ts';
 import type { ClockState } from './clocks.ts';
-import { refusalTexts } from '../i18n/index.ts';
+import { type Lang, refusalTexts, shellRefusal } from '../i18n/index.ts';
+import type { apiEn } from '../i18n/api.en.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -28,6 +29,18 @@ export class ApiFailure extends Error {
   ) {
     super(message);
   }
+}
+
+type Params = Record<string, string | number>;
+export type ApiKey = keyof typeof apiEn;
+
+/**
+ * A refusal the server words by its catalogue key (src/i18n api.*): the English is its `message` (for API
+ * clients), the other languages its `texts` (the browser shows the reader's). `params` per language if they differ.
+ */
+export function refused(status: number, code: string, key: ApiKey, params: Params | ((lang: Lang) => Params) = {}): ApiFailure {
+  const { message, texts } = shellRefusal(key, null, typeof params === 'function' ? params : () => params);
+  return new ApiFailure(status, code, message, null, texts);
 }
 
 const STATUS_OF_RULE_ERROR: Record<string, number> = {

@@ -3,7 +3,7 @@
 // range (issue 30.6); and a listed seat taken, its link made for its taker only (issue 33).
 import type { GameDefinition } from '../kernel/game.ts';
 import type { LobbyEntry } from '../protocol/types.ts';
-import { ApiFailure, hashToken, newToken } from './live.ts';
+import { hashToken, newToken, refused } from './live.ts';
 import type { MatchClocks } from './clocks.ts';
 import type { Ratings } from './ratings.ts';
 import type { MatchStore } from './storage.ts';
@@ -64,8 +64,8 @@ export class Lobby {
   async joinLobby(matchId: string, seat: string): Promise<{ url: string; token: string; seat: string }> {
     const token = newToken();
     const taken = (await this.store.takeLobby?.(matchId, seat, { hash: hashToken(token), matchId, kind: 'seat', seats: [seat] })) ?? 'unknown';
-    if (taken === 'unknown') throw new ApiFailure(404, 'unknown-link', 'no such invitation in the lobby');
-    if (taken === 'taken') throw new ApiFailure(410, 'taken', 'this seat has already been taken (or its game is over): the invitation is closed');
+    if (taken === 'unknown') throw refused(404, 'unknown-link', 'api.unknownInvitation');
+    if (taken === 'taken') throw refused(410, 'taken', 'api.seatTaken');
     return { url: `/play/${token}`, token, seat };
   }
 }

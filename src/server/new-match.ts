@@ -9,7 +9,7 @@ import { Session, dataVersionField, seededDice } from '../kernel/session.ts';
 import type { CreatedMatch, SeatPlayers } from '../protocol/types.ts';
 import type { ComputerRunner } from './computer.ts';
 import { computerDueIn, runAutomatic } from './computer-seats.ts';
-import { type CreateRequest, type Live, type Subscriber, ApiFailure, hashToken, newLive, newToken, rematchToken, updateStatus } from './live.ts';
+import { type CreateRequest, type Live, type Subscriber, ApiFailure, hashToken, newLive, newToken, refused, rematchToken, updateStatus } from './live.ts';
 import type { MatchClocks } from './clocks.ts';
 import type { Ratings } from './ratings.ts';
 import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
@@ -50,14 +50,14 @@ export class NewMatches {
   async create(req: CreateRequest, rematchOf?: { record: MatchRecord; token: string }): Promise<CreatedMatch> {
     const game = this.host.gameOf(req.game);
     if (!game.roles.includes(req.seat)) {
-      throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
+      throw refused(400, 'bad-setup', 'api.unknownSideOf', { side: req.seat, game: game.id, known: game.roles.join(', ') });
     }
     this.host.clocks.check(req.pace);
     // Issue 30.5: a rated game is between two people by invitation.
     if (req.rated && (req.opponent !== 'invite' || game.roles.length !== 2)) {
-      throw new ApiFailure(400, 'bad-setup', 'a rated game is between two players by invitation: not at one screen, not against the computer');
+      throw refused(400, 'bad-setup', 'api.ratedConditions');
     }
-    if (req.rated && !this.host.ratings) throw new ApiFailure(400, 'bad-setup', 'this server keeps no ratings');
+    if (req.rated && !this.host.ratings) throw refused(400, 'bad-setup', 'api.noRatings');
     const config = { scenario: req.scenario ?? game.scenarios[0]?.id, options: req.options ?? {} };
     const players: SeatPlayers = {};
     for (const seat of game.roles) {
@@ -159,7 +159,7 @@ export class NewMatches {
       }
     } catch (e) {
       this.host.forgetWatchers(id);
-      if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
+      if (e instanceof ConflictError) throw refused(409, 'conflict', 'api.conflict', { reason: e.message });
       throw e;
     }
     await this.host.clocks.start(live, this.host.clocks.check(req.pace));
@@ -188,9 +188,9 @@ export class NewMatches {
 
   async rematch(token: string): Promise<CreatedMatch> {
     const access = await this.host.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot start a rematch');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerRematch');
     const live = await this.host.load(access.matchId);
-    if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
+    if (live.record.status !== 'over') throw refused(409, 'not-over', 'api.rematchNotOver');
     if (live.record.rematch) {
       const t = await this.claimRematch(token, access, live.record.rematch, live.game);
       return {

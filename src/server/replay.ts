@@ -9,7 +9,7 @@
 import { OBSERVER } from '../kernel/game.ts';
 import { Session } from '../kernel/session.ts';
 import type { ReplayFrame } from '../protocol/types.ts';
-import { ApiFailure, type Live } from './live.ts';
+import { type Live, refused } from './live.ts';
 import { textLang, visibleLogItems } from './snapshots.ts';
 import type { TokenRecord } from './storage.ts';
 
@@ -25,7 +25,7 @@ export interface Checkpoint {
 /** The view of `role` after `step` steps: any side once the game is over, the link's own during play. */
 export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seats'>, step: number, role: string, lang: string): ReplayFrame {
   const { game, session } = live;
-  if (role !== OBSERVER && !game.roles.includes(role)) throw new ApiFailure(400, 'bad-role', `unknown side ${role}`);
+  if (role !== OBSERVER && !game.roles.includes(role)) throw refused(400, 'bad-role', 'api.unknownSide', { side: role });
   const over = live.record.status === 'over';
   const total = over ? session.seq : session.seqFor(role);
   const n = Math.max(0, Math.min(total, Math.floor(step)));
@@ -33,7 +33,7 @@ export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seat
   const state = stateAfter(live, entries);
   // During play, only the side this link held at that step (after side bids a seat may play another role).
   const own = access.kind === 'observer' ? role === OBSERVER : role !== OBSERVER && access.seats.includes(game.seatOf ? game.seatOf(state, role) : role);
-  if (!over && !own) throw new ApiFailure(403, 'not-yours', 'until the game is over, the replay shows only the side you played at that step');
+  if (!over && !own) throw refused(403, 'not-yours', 'api.notYours');
   // The whole log up to the step shown (issue 14: nothing cut in the replay).
   const log = visibleLogItems(session, role, textLang(game, lang), entries, live.hints, lang);
   return { step: n, total, role, view: game.view(state, role), log };

@@ -18,11 +18,11 @@ import { ViewDelta } from '../protocol/view-delta.ts';
 import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, Snapshot } from '../protocol/types.ts';
 import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
-import { type CreateRequest, type Live, type Subscriber, ApiFailure, forfeitResult, fromRuleError, hashToken, rolesOf, updateStatus } from './live.ts';
+import { type CreateRequest, type Live, type Subscriber, ApiFailure, forfeitResult, fromRuleError, hashToken, refused, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
 import { Coach, type CoachOptions } from './coach.ts';
 import type { AnalysisReply, HintReply } from '../protocol/coach.ts';
-import { asLang } from '../i18n/index.ts';
+import { asLang, translate } from '../i18n/index.ts';
 import { type ClockRequest, MatchClocks, clockStoreOf } from './clocks.ts';
 import { Ratings } from './ratings.ts';
 import { chatStoreOf } from './chat.ts';
@@ -212,7 +212,11 @@ export class MatchService {
   private gameOf(id: string): GameDefinition {
     // Own keys only: "constructor" or "__proto__" name no game.
     const game = hasOwn(this.games, id) ? this.games[id] : undefined;
-    if (!game) throw new ApiFailure(404, 'unknown-game', `unknown game "${id}"; known games: ${Object.keys(this.games).join(', ') || 'none'}`);
+    if (!game)
+      throw refused(404, 'unknown-game', 'api.unknownGame', (lang) => ({
+        game: id,
+        known: Object.keys(this.games).join(', ') || translate(lang, 'common.none'),
+      }));
     return game;
   }
 
@@ -239,9 +243,9 @@ export class MatchService {
   // ---- loading -------------------------------------------------------------------------------
 
   async tokenFor(token: string): Promise<TokenRecord> {
-    if (typeof token !== 'string' || token.length < 16 || token.length > 64) throw new ApiFailure(404, 'unknown-link', 'no game has this link');
+    if (typeof token !== 'string' || token.length < 16 || token.length > 64) throw refused(404, 'unknown-link', 'api.unknownLink');
     const rec = await this.store.findToken(hashToken(token));
-    if (!rec) throw new ApiFailure(404, 'unknown-link', 'no game has this link');
+    if (!rec) throw refused(404, 'unknown-link', 'api.unknownLink');
     return rec;
   }
 
@@ -303,7 +307,7 @@ export class MatchService {
         // Another instance committed this step first: exactly one writer per step.
         fresh.cache.clear();
         await this.broadcast(fresh);
-        throw new ApiFailure(409, 'stale', `stale: another request changed this game first (${e.message}); reload`);
+        throw refused(409, 'stale', 'api.staleWrite', { reason: e.message });
       }
       throw e;
     }
@@ -348,24 +352,27 @@ export class MatchService {
   }
 
   async player(id: string) {
-    if (!this.ratings) throw new ApiFailure(404, 'unknown-player', 'this server keeps no ratings');
+    if (!this.ratings) throw refused(404, 'unknown-player', 'api.noRatings');
     const p = await this.ratings.player(id);
     return { ...p, ratings: p.ratings.map((r) => ({ ...r, title: this.games[r.game]?.title ?? r.game })) };
   }
 
   async act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Promise<Snapshot> {
     const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot act');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerActs');
     return this.withMatch(access.matchId, async (live) => {
       // A request made on a step this copy has not heard of yet (another instance is ahead): catch up.
       if (body.seq > live.session.seq && this.store.onChange) await this.matches.refresh(live);
-      if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      if (live.record.status === 'over') throw refused(409, 'game-over', 'api.gameOver');
       const mine = rolesOf(live, access.seats);
       const acting = live.session.toAct();
       let role = body.role;
       if (role === undefined) role = mine.find((r) => acting.includes(r)) ?? mine[0];
       if (!role || !mine.includes(role)) {
-        throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
+        throw refused(403, 'wrong-role', 'api.wrongSide', (lang) => ({
+          sides: mine.join(translate(lang, 'common.and')) || translate(lang, 'api.noSide'),
+          side: role,
+        }));
       }
       refuseOutOfTime(live);
       // Against the step count this role was shown (Session.seqFor), so that a stale request never
@@ -377,7 +384,7 @@ export class MatchService {
         shown = live.session.seqFor(role);
       }
       if (body.seq !== shown) {
-        throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${shown}`);
+        throw refused(409, 'stale', 'api.staleAction', { made: body.seq, now: shown });
       }
       const fromSeq = live.session.seq;
       const seatsBefore = this.seatsToAct(live);
@@ -395,18 +402,17 @@ export class MatchService {
 
   async undo(token: string, body: { seq: number; role?: string }, lang = 'en'): Promise<Snapshot> {
     const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot undo');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerUndoes');
     return this.withMatch(access.matchId, async (live) => {
       if (body.seq > live.session.seq && this.store.onChange) await this.matches.refresh(live);
-      if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      if (live.record.status === 'over') throw refused(409, 'game-over', 'api.gameOver');
       refuseOutOfTime(live);
       const mine = rolesOf(live, access.seats);
       const role = body.role ?? mine.find((r) => live.session.canUndo(r));
       // The step count this role was shown (Session.seqFor).
       const shown = role ? live.session.seqFor(role) : live.session.seq;
-      if (body.seq !== shown) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${shown}`);
-      if (!role || !mine.includes(role))
-        throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
+      if (body.seq !== shown) throw refused(409, 'stale', 'api.staleUndo', { made: body.seq, now: shown });
+      if (!role || !mine.includes(role)) throw refused(409, 'illegal', 'api.nothingToUndo');
       const fromSeq = live.session.seq;
       try {
         live.session.undo(role);
@@ -421,11 +427,11 @@ export class MatchService {
 
   async resign(token: string, body: { role?: string }, lang = 'en'): Promise<Snapshot> {
     const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot resign');
+    if (access.kind !== 'seat') throw refused(403, 'forbidden', 'api.observerResigns');
     return this.withMatch(access.matchId, async (live) => {
-      if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      if (live.record.status === 'over') throw refused(409, 'game-over', 'api.gameOver');
       const seat = body.role ? access.seats.find((s) => s === body.role || rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
-      if (!seat) throw new ApiFailure(403, 'wrong-role', `this link does not hold ${body.role}`);
+      if (!seat) throw refused(403, 'wrong-role', 'api.notHeld', { side: String(body.role) });
       const { session } = live;
       const fromSeq = session.seq;
       await this.commitChange(live, fromSeq, 0, () => {
@@ -487,7 +493,7 @@ export class MatchService {
   async save(token: string): Promise<SaveFile> {
     const access = await this.tokenFor(token);
     return this.withMatch(access.matchId, (live) => {
-      if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the save (with the dice seed) opens once the game is over');
+      if (live.record.status !== 'over') throw refused(409, 'not-over', 'api.saveNotOver');
       const file = live.session.save();
       if (live.record.seed) Object.assign(file, { seed: live.record.seed, commitment: live.commitment });
       return file;

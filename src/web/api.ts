@@ -130,7 +130,7 @@ export function subscribe(
         // The database is away (issue 33.4): the page shows "reconnecting" and the socket tries again.
         if (msg.error.code === 'unavailable') return;
         closed = true;
-        onStatus(false, errorText(new ApiError(0, msg.error.code, msg.error.message)));
+        onStatus(false, errorText(new ApiError(0, msg.error.code, msg.error.message, null, msg.error.texts)));
       }
     };
     ws.onclose = () => {

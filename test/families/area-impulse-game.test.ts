@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { areaActions } from '../../src/families/area-impulse/actions.ts';
 import { validateAreaMap, validateCounters } from '../../src/families/area-impulse/data.ts';
-import { optionsInfo } from '../../src/families/area-impulse/game.ts';
+import { optionsInfo, scenariosInfo } from '../../src/families/area-impulse/game.ts';
 import { areaPreview, rollAfter, strongestLeads } from '../../src/families/area-impulse/preview.ts';
 import { areaTitle, boardLines, boxLines, counterText, picture } from '../../src/families/area-impulse/render.ts';
 import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../src/families/area-impulse/view.ts';
@@ -50,10 +50,11 @@ describe('area-impulse game definition', () => {
     expect(cambrai1917.prompt?.(s, 'british', 'fr').text).not.toBe(cambrai1917.prompt?.(s, 'british', 'en').text);
   });
 
-  it("the kernel's options carry neither the game's keys nor its groups, and take the game's texts", () => {
-    const options = [{ id: 'x', key: 'x', group: '15.1', label: 'X', kind: 'flag' as const, default: false }];
-    expect(optionsInfo(options, { x: { fr: 'Ixe' } })).toEqual([{ id: 'x', label: 'X', kind: 'flag', default: false, texts: { fr: 'Ixe' } }]);
-    expect(optionsInfo(options)).toEqual([{ id: 'x', label: 'X', kind: 'flag', default: false }]);
+  it("the kernel's options carry neither the game's keys nor its groups; options and scenarios take the game's words: English, the other languages as texts", () => {
+    const options = [{ id: 'x', key: 'x', group: '15.1', kind: 'flag' as const, default: false }];
+    expect(optionsInfo(options, { en: { x: 'X' }, fr: { x: 'Ixe' } })).toEqual([{ id: 'x', label: 'X', kind: 'flag', default: false, texts: { fr: 'Ixe' } }]);
+    const words = { en: { s: { label: 'S', description: 'Ess' } }, fr: { s: { label: 'É', description: 'Èss' } } };
+    expect(scenariosInfo(['s'], words)).toEqual([{ id: 's', label: 'S', description: 'Ess', texts: { fr: { label: 'É', description: 'Èss' } } }]);
   });
 
   it('every area game takes the dice, a pass, a move, an attack, the end, join, resolve, a retreat and done of the same JSON', () => {

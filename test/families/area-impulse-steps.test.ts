@@ -7,7 +7,7 @@ import { type AreaStep, type StepRefusals, areaSteps, explainAtStep, stepAt } fr
 type S = { open: boolean };
 type A = { type: 'move'; unit: string; to: number } | { type: 'done' };
 const WORDS: StepRefusals<AreaStep<S, A, 'allied' | 'german'>> = {
-  knows: { unit: (id) => id === 'inf', area: (id) => id === 1 || id === 2, areaHelp: 'areas 1-2', unitRule: '3.0', areaRule: '2.1' },
+  knows: { unit: (id) => id === 'inf', area: (id) => id === 1 || id === 2, areaHelp: () => 'areas 1-2', unitRule: '3.0', areaRule: '2.1' },
   notOpen: (basic, k, st) => ({ message: `${basic.message} [${k}]`, rule: st.rule }),
   notLegal: (a, k, st) => ({ message: `${a.type} not now [${k}]`, rule: st.rule }),
 };

@@ -264,7 +264,9 @@ describe('33.8: a full disk', () => {
     let r: { status: number; body: any } = { status: 201, body: null };
     for (let i = 0; i < 200 && r.status === 201; i++) r = await api(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'hotseat' });
     expect(r.status).toBe(507);
-    expect(r.body).toEqual({ error: { code: 'storage-full', message: expect.stringMatching(/full/), rule: null } });
+    expect(r.body).toEqual({
+      error: { code: 'storage-full', message: expect.stringMatching(/full/), rule: null, texts: { fr: expect.stringMatching(/plein/) } },
+    });
     const before = (await api(server, 'GET', `/api/play/${token}`)).body;
     expect(before.seq).toBe(0);
     await server.close();

@@ -123,7 +123,9 @@ describe('33.8: a full disk on PostgreSQL', () => {
         }
         console.log(`33.8 on PostgreSQL: ${committed} actions committed on the full disk before one found no room`);
         expect(r.status, JSON.stringify(r.body)).toBe(507);
-        expect(r.body).toEqual({ error: { code: 'storage-full', message: expect.stringMatching(/full/), rule: null } });
+        expect(r.body).toEqual({
+          error: { code: 'storage-full', message: expect.stringMatching(/full/), rule: null, texts: { fr: expect.stringMatching(/plein/) } },
+        });
         // No driver message: no path, table, tablespace or PostgreSQL wording reaches the client.
         expect(JSON.stringify(r.body)).not.toMatch(/extend|pg_tblspc|journal|matches|space|block|53100|device/i);
         expect(await stored()).toEqual(before);

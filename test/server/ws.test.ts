@@ -57,7 +57,8 @@ describe('WebSocket', () => {
   it('refuses an unknown link with an error message and closes', async () => {
     const ws = new WebSocket(`${server.wsUrl}/api/play/${'y'.repeat(32)}/ws`);
     const msg = await new Promise<any>((resolve) => ws.once('message', (d) => resolve(JSON.parse(String(d)))));
-    expect(msg).toEqual({ type: 'error', error: { code: 'unknown-link', message: 'no game has this link' } });
+    // The refusal in English, and in French for a French reader (src/i18n api.*), as the HTTP API answers.
+    expect(msg).toEqual({ type: 'error', error: { code: 'unknown-link', message: 'no game has this link', texts: { fr: 'aucune partie n’a ce lien' } } });
     const code = await new Promise<number>((resolve) => ws.once('close', (c) => resolve(c)));
     expect(code).toBe(4000);
   });

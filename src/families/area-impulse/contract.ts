@@ -4,7 +4,7 @@
 
 import { type Action, type GameResult, type IllegalInfo, type LogEntry, type LogSink, RuleError, type SetupConfig } from '../../kernel/game.ts';
 import type { Side } from './board.ts';
-import { shellRefusal, translate } from '../../i18n/index.ts';
+import { type Lang, shellRefusal, translate } from '../../i18n/index.ts';
 
 export interface FlagOption<K extends string> {
   id: string;
@@ -12,13 +12,18 @@ export interface FlagOption<K extends string> {
   default: boolean | number;
 }
 
+/** A setup refused with the kernel's reasons (src/i18n refuse.setup.*): the shell words it in the reader's language. */
+function refusedSetup(rule: string, key: 'unknownOption' | 'optionFlag', params: Record<string, string>): RuleError {
+  return new RuleError(translate('en', `refuse.setup.${key}`, params), rule, 'bad-setup', undefined, { key: `setup.${key}`, params });
+}
+
 /** Read on/off options by id into a record by key; unknown ids and non-booleans are refused naming `rule`. */
 export function parseFlagOptions<K extends string>(config: SetupConfig, options: readonly FlagOption<K>[], rule: string): Record<K, boolean> {
   const given = config.options ?? {};
   const byId = new Map(options.map((o) => [o.id, o]));
   for (const [id, value] of Object.entries(given)) {
-    if (!byId.has(id)) throw new RuleError(`unknown option "${id}"; options: ${[...byId.keys()].join(', ')}`, rule, 'bad-setup');
-    if (typeof value !== 'boolean') throw new RuleError(`option "${id}" takes true or false`, rule, 'bad-setup');
+    if (!byId.has(id)) throw refusedSetup(rule, 'unknownOption', { option: id, known: [...byId.keys()].join(', ') });
+    if (typeof value !== 'boolean') throw refusedSetup(rule, 'optionFlag', { option: id, given: JSON.stringify(value) });
   }
   const flags = {} as Record<K, boolean>;
   for (const o of options) flags[o.key] = (given[o.id] as boolean | undefined) ?? Boolean(o.default);
@@ -101,8 +106,8 @@ export function twoSidedResult(r: { winner: Side; kind: string; detail: string; 
 export interface Knows {
   unit(id: unknown): boolean;
   area(id: unknown): boolean;
-  /** The areas there are, in the refusal of an unknown one. */
-  areaHelp: string;
+  /** The areas there are, in the refusal of an unknown one, in `lang` (the game's text/). */
+  areaHelp(lang: Lang): string;
   unitRule: string;
   areaRule: string;
   /** The French refusal of an unknown area (`area`: as JSON), where the game words it itself. */
@@ -115,7 +120,7 @@ export function explainBasics(a: Action, legalNow: readonly Action[], knows: Kno
   for (const field of ['area', 'to', 'target'] as const) {
     if (a[field] !== undefined && !knows.area(a[field])) {
       const area = JSON.stringify(a[field]);
-      const info = shellRefusal('area.refuse.unknownArea', knows.areaRule, () => ({ area, help: knows.areaHelp }));
+      const info = shellRefusal('area.refuse.unknownArea', knows.areaRule, (l) => ({ area, help: knows.areaHelp(l) }));
       return knows.unknownAreaFr ? { ...info, texts: { fr: knows.unknownAreaFr(area) } } : info;
     }
   }

@@ -4,7 +4,7 @@
 // the boundary, the two languages, the setup groups below the picture, the seats after side bids.
 
 import type { ZodType } from 'zod';
-import type { Action, GameDefinition, OptionInfo, Role } from '../../kernel/game.ts';
+import type { Action, GameDefinition, OptionInfo, Role, ScenarioInfo } from '../../kernel/game.ts';
 import { type Bids, bidReveals, seatAfterBids } from './contract.ts';
 import { type SetupGroups, setupGroupsText } from './setup-groups.ts';
 
@@ -54,7 +54,17 @@ export function areaImpulseGame<S, A extends Action>(game: AreaGame<S, A>): Game
   };
 }
 
-/** The options as the kernel lists them: without the game's own keys, with their texts in other languages. */
-export function optionsInfo(options: readonly (OptionInfo & { key: string; group?: string })[], texts?: Record<string, Record<string, string>>): OptionInfo[] {
-  return options.map(({ key: _key, group: _group, ...o }) => (texts ? { ...o, texts: texts[o.id] } : o));
+/** A game's words by language code, then by id (its text/ files: `{ en: en.options, fr: fr.options }`). */
+type ByLang<T> = { en: Record<string, T> } & Record<string, Record<string, T>>;
+const otherLangs = <T>(words: ByLang<T>, id: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(words).flatMap(([lang, w]) => (lang === 'en' ? [] : [[lang, w[id]]])));
+
+/** The options as the kernel lists them: without the game's own keys, labelled in English, in the other languages as `texts`. */
+export function optionsInfo(options: readonly (Omit<OptionInfo, 'label'> & { key?: string; group?: string })[], labels: ByLang<string>): OptionInfo[] {
+  return options.map(({ key: _key, group: _group, ...o }) => ({ ...o, label: labels.en[o.id], texts: otherLangs(labels, o.id) }));
+}
+
+/** The scenarios likewise: label and description in English, in the other languages as `texts`. */
+export function scenariosInfo(ids: readonly string[], words: ByLang<{ label: string; description: string }>): ScenarioInfo[] {
+  return ids.map((id) => ({ id, ...words.en[id], texts: otherLangs(words, id) }));
 }

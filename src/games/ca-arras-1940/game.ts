@@ -4,7 +4,7 @@ import { type ArrasAction, actionSchema } from './actions.ts';
 import { type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
 import { UNITS } from './data.ts';
 import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
-import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
+import { areaImpulseGame, optionsInfo, scenariosInfo } from '../../families/area-impulse/game.ts';
 import { checkStep, movementFactor } from './movement.ts';
 import { newGame } from './rules/05-setup.ts';
 import { STEPS } from './steps.ts';
@@ -12,7 +12,6 @@ import { type ArrasState, type Options, unitName, unitOf } from './state.ts';
 import { COSTS } from './rules/11-attrition-and-retreat.ts';
 import { type Describing, describeAreaAction } from '../../families/area-impulse/describe.ts';
 import { render } from './render.ts';
-import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
 import { groupsLeft } from '../../families/area-impulse/setup-groups.ts';
 import { validateData } from './validate.ts';
@@ -21,23 +20,22 @@ import { fr, words } from './text/fr.ts';
 import { view } from './view.ts';
 export type { ArrasView } from './view.ts';
 
-const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
-  { id: 'historical-setup', key: 'historicalSetup', label: 'Historical setup', rule: '18.1', kind: 'flag', default: false },
+const OPTIONS: (Omit<OptionInfo, 'label'> & { key: keyof Options })[] = [
+  { id: 'historical-setup', key: 'historicalSetup', rule: '18.1', kind: 'flag', default: false },
   {
     id: 'historical-attack-path',
     key: 'historicalAttackPath',
-    label: 'Historical attack path: no Allied move, attack or bombardment of Areas 1 and 3 on Turn 1',
     rule: '18.1.1',
     kind: 'flag',
     default: false,
   },
-  { id: 'gort', key: 'gort', label: 'Gort decides', rule: '18.2', kind: 'flag', default: false },
-  { id: 'rommel-north', key: 'rommelNorth', label: 'Rommel turns north', rule: '18.3', kind: 'flag', default: false },
-  { id: 'fifth-panzer', key: 'fifthPanzer', label: '5th Panzer Division elements', rule: '18.4', kind: 'flag', default: false },
-  { id: 'coordination', key: 'coordination', label: 'Battlefield coordination and cooperation', rule: '18.5', kind: 'flag', default: false },
-  { id: 'german-air', key: 'germanAir', label: 'German Air Bombardment marker (Turns 4-7)', rule: '18.6.1', kind: 'flag', default: false },
-  { id: 'allied-air', key: 'alliedAir', label: 'Allied Air Bombardment marker (Turns 1-3)', rule: '18.6.2', kind: 'flag', default: false },
-  { id: 'bids', key: 'bids', label: 'Side bids: secret VP bids for the Allied command', rule: '17.1', kind: 'flag', default: false },
+  { id: 'gort', key: 'gort', rule: '18.2', kind: 'flag', default: false },
+  { id: 'rommel-north', key: 'rommelNorth', rule: '18.3', kind: 'flag', default: false },
+  { id: 'fifth-panzer', key: 'fifthPanzer', rule: '18.4', kind: 'flag', default: false },
+  { id: 'coordination', key: 'coordination', rule: '18.5', kind: 'flag', default: false },
+  { id: 'german-air', key: 'germanAir', rule: '18.6.1', kind: 'flag', default: false },
+  { id: 'allied-air', key: 'alliedAir', rule: '18.6.2', kind: 'flag', default: false },
+  { id: 'bids', key: 'bids', rule: '17.1', kind: 'flag', default: false },
 ];
 
 export function parseOptions(config: SetupConfig): Options {
@@ -109,16 +107,8 @@ export const caArras1940 = areaImpulseGame<ArrasState, ArrasAction>({
   id: 'ca-arras-1940',
   title: 'Counter-Attack: The Battle of Arras, 1940',
   roles: ['allied', 'german'],
-  scenarios: [
-    {
-      id: 'standard',
-      label: 'Standard (5.3 free setup)',
-      description: 'Mandatory units placed, then groups set up alternately, Allied first.',
-      texts: SCENARIO_TEXTS.standard,
-    },
-    { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.', texts: SCENARIO_TEXTS.historical },
-  ],
-  options: optionsInfo(OPTIONS, OPTION_TEXTS),
+  scenarios: scenariosInfo(['standard', 'historical'], { en: en.scenarios, fr: fr.scenarios }),
+  options: optionsInfo(OPTIONS, { en: en.options, fr: fr.options }),
   setup(config) {
     if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
       throw new RuleError(en.refuse.unknownScenario(config.scenario), '5.0', 'bad-setup', { fr: fr.refuse.unknownScenario(config.scenario) });

@@ -1,9 +1,8 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
-import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
 import { groupsLeft } from '../../families/area-impulse/setup-groups.ts';
-import { type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import type { OptionInfo, SetupConfig } from '../../kernel/game.ts';
 import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
@@ -14,20 +13,20 @@ import { COSTS } from './rules/06-assault.ts';
 import { type Describing, describeAreaAction } from '../../families/area-impulse/describe.ts';
 import { render } from './render.ts';
 import { parseFlagOptions, twoSidedResult } from '../../families/area-impulse/contract.ts';
-import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
+import { areaImpulseGame, optionsInfo, scenariosInfo } from '../../families/area-impulse/game.ts';
 import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { BattlesView } from './view.ts';
 import { type Lang, name } from './text/names.ts';
-import { words } from './text/fr.ts';
+import { fr, setupRefused, words } from './text/fr.ts';
+import { en } from './text/en.ts';
 
-const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
-  { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
-  { id: 'bids', key: 'bids', label: 'Enchères: secret VP bids for the Allied command', rule: '14.1', kind: 'flag', default: false },
+const OPTIONS: (Omit<OptionInfo, 'label'> & { key: keyof Options; group?: string })[] = [
+  { id: 'historical-setup', key: 'historicalSetup', rule: '14.2', kind: 'flag', default: false },
+  { id: 'bids', key: 'bids', rule: '14.1', kind: 'flag', default: false },
   {
     id: 'fewer-german-air',
     key: 'fewerGermanAir',
-    label: 'For the Allies: one German air support counter less per turn',
     rule: '15.1',
     kind: 'flag',
     default: false,
@@ -36,7 +35,6 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   {
     id: 'early-reserve',
     key: 'earlyReserve',
-    label: 'For the Allies: the British reserve arrives once the Allies reach 8 VP',
     rule: '15.1',
     kind: 'flag',
     default: false,
@@ -45,7 +43,6 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   {
     id: 'fewer-allied-air',
     key: 'fewerAlliedAir',
-    label: 'For the Germans: one Allied air support counter less per turn',
     rule: '15.2',
     kind: 'flag',
     default: false,
@@ -54,7 +51,6 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   {
     id: 'german-artillery',
     key: 'germanArtillery',
-    label: 'For the Germans: the 7/3/78 artillery joins German Group B',
     rule: '15.2',
     kind: 'flag',
     default: false,
@@ -64,7 +60,6 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   {
     id: 'more-german-air',
     key: 'moreGermanAir',
-    label: 'For the Germans: one German air support counter more per turn',
     rule: '15.2',
     kind: 'flag',
     default: false,
@@ -75,8 +70,8 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
 
 function checkScenario(config: SetupConfig): SetupConfig {
   const known = ['standard', 'historical'];
-  if (config.scenario && !known.includes(config.scenario))
-    throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: ${known.join(', ')}`, '12.0', 'bad-setup');
+  const sc = config.scenario;
+  if (sc && !known.includes(sc)) throw setupRefused('12.0', (w) => w.refuse.unknownScenario(sc, known));
   return config;
 }
 
@@ -86,7 +81,7 @@ export function parseOptions(config: SetupConfig): Options {
   // 15.1 / 15.2 "OU": one balance option per side at most.
   for (const g of ['15.1', '15.2']) {
     const on = OPTIONS.filter((o) => o.group === g && out[o.key]).map((o) => o.id);
-    if (on.length > 1) throw new RuleError(`the balance options of ${g} are alternatives (OU): choose one of ${on.join(', ')}`, g, 'bad-setup');
+    if (on.length > 1) throw setupRefused(g, (w) => w.refuse.balanceAlternatives(g, on));
   }
   return out;
 }
@@ -162,16 +157,8 @@ export const caArrasBattles = areaImpulseGame<BattlesState, BattlesAction>({
   id: 'ca-arras-battles',
   title: 'Counter-Attack: Arras (Battles Magazine edition)',
   roles: ['allied', 'german'],
-  scenarios: [
-    {
-      id: 'standard',
-      label: 'Standard (12.2 alternate setup)',
-      description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).',
-      texts: SCENARIO_TEXTS.standard,
-    },
-    { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.', texts: SCENARIO_TEXTS.historical },
-  ],
-  options: optionsInfo(OPTIONS, OPTION_TEXTS),
+  scenarios: scenariosInfo(['standard', 'historical'], { en: en.scenarios, fr: fr.scenarios }),
+  options: optionsInfo(OPTIONS, { en: en.options, fr: fr.options }),
   setup: (config) => newGame(parseOptions(checkScenario(config))),
   steps: STEPS,
   actionSchema,

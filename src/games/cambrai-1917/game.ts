@@ -1,10 +1,11 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
-import { type OptionInfo, RuleError } from '../../kernel/game.ts';
-import { areaImpulseGame, optionsInfo } from '../../families/area-impulse/game.ts';
-import { SCENARIO_TEXTS, words } from './text/fr.ts';
+import type { OptionInfo } from '../../kernel/game.ts';
+import { areaImpulseGame, optionsInfo, scenariosInfo } from '../../families/area-impulse/game.ts';
+import { fr, setupRefused, words } from './text/fr.ts';
+import { en } from './text/en.ts';
 import { preview } from './preview.ts';
-import { FIRST_DAY_VP, VP_TO_WIN } from './data.ts';
+import { VP_TO_WIN } from './data.ts';
 import { advance, newGame } from './rules/00-sequence.ts';
 import { attackOptions } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
@@ -72,78 +73,22 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
   }
 }
 
-export const SCENARIOS = [
-  {
-    id: 'campaign',
-    label: 'Campaign, 20-26 November 1917',
-    description:
-      'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.',
-  },
-  {
-    id: 'first-day',
-    label: 'The first day, 20 November 1917',
-    description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).`,
-  },
-] as const;
-
 /**
  * The balance handicap (issue 15, doc section Balance): the Control markers the British need in the
  * campaign. Not a rule of the aid, whose 20 (`VP_TO_WIN`, rulebook End Phase) is the default; players
  * who find the campaign lopsided agree a lower number before the game.
  */
-const HANDICAP = {
-  id: 'british-vp',
-  label: `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}, which gives even games on this map)`,
-  kind: 'number' as const,
-  default: VP_TO_WIN,
-  min: 8,
-  max: VP_TO_WIN,
-  texts: {
-    fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)`,
-  },
-};
+const HANDICAP = { id: 'british-vp', kind: 'number' as const, default: VP_TO_WIN, min: 8, max: VP_TO_WIN };
 
 /**
  * The other reading of four rulings (docs, Rulings: D1, D2, V1, V2), each where both readings are
- * playable; off by default (the aid as ruled).
+ * playable; off by default (the aid as ruled). Their labels: text/en.ts and fr.ts `options`.
  */
-const VARIANT_OPTIONS: readonly (OptionInfo & { key: keyof Variant })[] = [
-  {
-    id: 'two-passes',
-    key: 'twoPasses',
-    label: 'Two consecutive passes end the Daylight (the 1940 rule 6.2.5; the aid has only the Sunset DR)',
-    rule: 'Daylight Phase',
-    kind: 'flag',
-    default: false,
-    texts: { fr: 'Deux passes consécutives terminent le jour (la règle 6.2.5 de 1940 ; l’aide de jeu n’a que le jet du crépuscule)' },
-  },
-  {
-    id: 'impulse-track-12',
-    key: 'track12',
-    label: 'The impulse track stops at 12: Daylight ends after German impulse 12 (no British impulse 13)',
-    rule: 'Daylight Phase',
-    kind: 'flag',
-    default: false,
-    texts: { fr: 'La piste des impulsions s’arrête à 12 : le jour prend fin après l’impulsion allemande 12 (pas d’impulsion britannique 13)' },
-  },
-  {
-    id: 'advantage-sunset',
-    key: 'advantageAtSunset',
-    label: 'At sunset the Advantage passes unless its holder spent it that Daylight (one received during the Daylight too)',
-    rule: 'Advantage Marker',
-    kind: 'flag',
-    default: false,
-    texts: { fr: 'Au crépuscule l’Avantage change de camp sauf si son détenteur l’a dépensé ce jour-là (même reçu pendant le jour)' },
-  },
-  {
-    id: 'sudden-death-mounted',
-    key: 'mountedCavalry',
-    label: 'Sudden death needs a mounted cavalry unit (a dismounted one does not count)',
-    rule: 'End Phase',
-    kind: 'flag',
-    default: false,
-    texts: { fr: 'La mort subite exige une unité de cavalerie montée (une cavalerie à pied ne compte pas)' },
-  },
+const VARIANT_OPTIONS: readonly (Omit<OptionInfo, 'label'> & { key: keyof Variant })[] = [
+  { id: 'two-passes', key: 'twoPasses', rule: 'Daylight Phase', kind: 'flag', default: false },
+  { id: 'impulse-track-12', key: 'track12', rule: 'Daylight Phase', kind: 'flag', default: false },
+  { id: 'advantage-sunset', key: 'advantageAtSunset', rule: 'Advantage Marker', kind: 'flag', default: false },
+  { id: 'sudden-death-mounted', key: 'mountedCavalry', rule: 'End Phase', kind: 'flag', default: false },
 ];
 
 export const cambrai1917 = areaImpulseGame<CambraiState, CambraiAction>({
@@ -152,25 +97,24 @@ export const cambrai1917 = areaImpulseGame<CambraiState, CambraiAction>({
   // Data version 2 (issue 28): the small areas of the Hindenburg system (58-66) and the Garrisons changed; saves of version 1 are refused.
   dataVersion: 2,
   roles: ['british', 'german'],
-  scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
-  options: [HANDICAP, ...optionsInfo(VARIANT_OPTIONS)],
+  scenarios: scenariosInfo(['campaign', 'first-day'], { en: en.scenarios, fr: fr.scenarios }),
+  options: optionsInfo([HANDICAP, ...VARIANT_OPTIONS], { en: en.options, fr: fr.options }),
   setup(config) {
     const sc = config.scenario ?? 'campaign';
-    if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
+    if (sc !== 'campaign' && sc !== 'first-day') throw setupRefused(null, (w) => w.setup.unknownScenario(sc));
     const ids = [HANDICAP.id, ...VARIANT_OPTIONS.map((o) => o.id)];
-    for (const id of Object.keys(config.options ?? {}))
-      if (!ids.includes(id)) throw new RuleError(`unknown option "${id}"; options: ${ids.join(', ')}`, null, 'bad-setup');
+    for (const id of Object.keys(config.options ?? {})) if (!ids.includes(id)) throw setupRefused(null, (w) => w.setup.unknownOption(id, ids));
     const variant: Partial<Variant> = {};
     for (const o of VARIANT_OPTIONS) {
       const on = config.options?.[o.id] ?? false;
-      if (typeof on !== 'boolean') throw new RuleError(`option "${o.id}" takes true or false`, o.rule ?? null, 'bad-setup');
+      if (typeof on !== 'boolean') throw setupRefused(o.rule ?? null, (w) => w.setup.optionFlag(o.id));
       variant[o.key] = on;
     }
     const vp = config.options?.[HANDICAP.id];
     if (vp === undefined || vp === HANDICAP.default) return newGame(sc, undefined, variant);
-    if (sc !== 'campaign') throw new RuleError(`option "${HANDICAP.id}" is for the campaign (the first day has its own number, ruling S1)`, null, 'bad-setup');
+    if (sc !== 'campaign') throw setupRefused(null, (w) => w.setup.handicapCampaign(HANDICAP.id));
     if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max)
-      throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
+      throw setupRefused(null, (w) => w.setup.handicapRange(HANDICAP.id, HANDICAP.min, HANDICAP.max));
     return newGame(sc, vp, variant);
   },
   steps: STEPS,

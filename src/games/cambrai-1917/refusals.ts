@@ -2,13 +2,13 @@
 // areas first (counters, map), then what the step expects. The steps (rules/) name these as their
 // refusals; the Assault step has its own for `end` and `move` (refuseAssault).
 import { type Action, type IllegalInfo, type Role, actionKey } from '../../kernel/game.ts';
-import { type StepRefusals, explainAtStep, refusal } from '../../families/area-impulse/steps.ts';
+import { type StepRefusals, explainAtStep } from '../../families/area-impulse/steps.ts';
 import type { CambraiAction } from './actions.ts';
 import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type Step, step } from '../../kernel/steps.ts';
 import { AREA_BY_ID, type CambraiState, movementPoints, unitName, unitOf } from './state.ts';
-import { STEP_FR } from './text/fr.ts';
+import { fr, refused, words } from './text/fr.ts';
 
 /** An area id of the map (as the record's keys: 5 and "5" alike). */
 const knownArea = (id: unknown) => Object.hasOwn(AREA_BY_ID, String(id));
@@ -18,14 +18,13 @@ const REFUSALS: StepRefusals<string> = {
   knows: {
     unit: (id) => unitOf(id) >= 0,
     area: knownArea,
-    areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
+    areaHelp: (lang) => words(lang).refuse.areaHelp,
     unitRule: 'counters',
     areaRule: 'map',
-    unknownAreaFr: (area) => `zone inconnue ${area} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`,
+    unknownAreaFr: fr.refuse.unknownArea,
   },
-  notOpen: (basic, k, rule) => refusal(`${basic.message} (${k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${STEP_FR[k] ?? k})`),
-  notLegal: (a, k, rule) =>
-    refusal(`${actionKey(a)} is not legal now (${k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${STEP_FR[k] ?? k})`),
+  notOpen: (basic, k, rule) => refused(rule, (w) => w.refuse.notOpen(basic, k)),
+  notLegal: (a, k, rule) => refused(rule, (w) => w.refuse.notLegal(actionKey(a), k)),
 };
 
 /** The refusal of an action the step at hand does not take in this form: what is open, and the step's rule. */
@@ -37,30 +36,14 @@ export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonl
 }
 
 function assaultReason(s: CambraiState, a: CambraiAction): IllegalInfo | null {
-  if (a.type === 'end')
-    return refusal(
-      'every mandatory combat must be resolved before the impulse ends',
-      'Combat',
-      'chaque combat obligatoire doit être résolu avant la fin de l’impulsion',
-    );
+  if (a.type === 'end') return refused('Combat', (w) => w.refuse.mandatoryCombat);
   if (a.type === 'move' && s.assault) {
     const u = unitOf(a.unit);
     const as = s.assault;
-    if (UNITS[u].side !== s.active) return refusal(`${unitName(u)} is not yours`, 'Impulses', `${unitName(u)} n’est pas à vous`);
-    if (!as.eligible.includes(u))
-      return refusal(
-        `${unitName(u)} was not fresh in the active area when it was activated`,
-        'Impulses',
-        `${unitName(u)} n’était pas fraîche dans la zone active lors de son activation`,
-      );
-    if (as.combatStarted)
-      return refusal(
-        'movement is over once combat has begun (except after an overrun)',
-        'Combat',
-        'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)',
-      );
-    if (as.done.includes(u) || as.waiting.includes(u))
-      return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
+    if (UNITS[u].side !== s.active) return refused('Impulses', (w) => w.refuse.notYours(unitName(u)));
+    if (!as.eligible.includes(u)) return refused('Impulses', (w) => w.refuse.notFresh(unitName(u)));
+    if (as.combatStarted) return refused('Combat', (w) => w.refuse.combatBegun);
+    if (as.done.includes(u) || as.waiting.includes(u)) return refused('Move Units', (w) => w.refuse.finishedMoving(unitName(u)));
     const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
     const c = checkStep(s, u, s.loc[u], a.to, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
     if (!c.ok) return c.info();

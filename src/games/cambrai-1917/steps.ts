@@ -16,7 +16,8 @@ import { overrunStep } from './rules/09-overrun.ts';
 import { advantageStep, tankAdvantageStep } from './rules/11-advantage.ts';
 import { openingStep } from './rules/12-november-20.ts';
 import type { CambraiState } from './state.ts';
-import { STEP_FR } from './text/fr.ts';
+import { en } from './text/en.ts';
+import { fr, refused } from './text/fr.ts';
 
 export const STEPS = areaStepTable<CambraiState, CambraiAction>({
   steps: {
@@ -43,7 +44,7 @@ export const STEPS = areaStepTable<CambraiState, CambraiAction>({
     over: overStep, // End Phase
   },
   noRoll: () => {
-    throw new RuleError('no dice are due', null, 'wrong-role');
+    throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
   },
   notToAct: refuseNotToAct,
   actionSchema,
@@ -52,10 +53,5 @@ export const STEPS = areaStepTable<CambraiState, CambraiAction>({
 /** A role that is not to act (the kernel answers these itself before asking the game; for direct callers). */
 function refuseNotToAct(s: CambraiState, role: Role): IllegalInfo {
   const acting = STEPS.toAct(s).join(' and ') || 'nobody';
-  const who = role === 'british' ? 'le joueur britannique' : role === 'german' ? 'le joueur allemand' : role;
-  return {
-    message: `${role} may not act now: waiting for ${acting} (${s.step.k} step)`,
-    rule: null,
-    texts: { fr: `${who} ne peut pas agir maintenant (étape ${STEP_FR[s.step.k] ?? s.step.k})` },
-  };
+  return refused(null, (w) => w.refuse.notToAct(role, acting, s.step.k));
 }

@@ -34,7 +34,7 @@ import { z } from 'zod';
 import type { GameDefinition } from '../../kernel/game.ts';
 import type { AccountErrorCode } from '../../protocol/account-errors.ts';
 import type { MatchSummary } from '../../protocol/types.ts';
-import { ApiFailure, hashToken, newToken } from '../live.ts';
+import { ApiFailure, type ApiKey, hashToken, newToken, refused } from '../live.ts';
 import type { MatchService } from '../service.ts';
 import type { MatchStore } from '../storage.ts';
 import { type Account, Accounts, CODE_MINUTES, LIVE_CODES, type Session } from './accounts.ts';
@@ -116,14 +116,14 @@ const TargetBody = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('push'), subscription: PushSubscription, lang: Lang.optional() }).strict(),
 ]);
 
-/** A refusal of these routes: its code has an English and French text for the page (protocol/account-errors.ts). */
-const refuse = (status: number, code: AccountErrorCode, message: string) => new ApiFailure(status, code, message);
+/** A refusal of these routes: its code has an English and French text for the page (protocol/account-errors.ts), its words a key of src/i18n api.*. */
+const refuse = (status: number, code: AccountErrorCode, key: ApiKey, params?: Record<string, string | number>) => refused(status, code, key, params);
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
   if (!r.success) {
     const issues = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || what}: ${i.message}`);
-    throw refuse(400, 'malformed', `bad ${what}: ${issues.join('; ')}`);
+    throw refuse(400, 'malformed', 'api.malformed', { what, issues: issues.join('; ') });
   }
   return r.data;
 }
@@ -189,7 +189,7 @@ export async function registerAccounts(
   const sessionOf = (req: FastifyRequest): Promise<Session | null> => accounts.session(cookie(req, SESSION_COOKIE));
   const signedIn = async (req: FastifyRequest): Promise<Session> => {
     const s = await sessionOf(req);
-    if (!s) throw refuse(401, 'signed-out', 'sign in first: no session, or it has expired');
+    if (!s) throw refuse(401, 'signed-out', 'api.signedOut');
     return s;
   };
 
@@ -200,12 +200,12 @@ export async function registerAccounts(
     if (!url.startsWith('/api/account') && !/^\/api\/play\/[^/]+\/notices/.test(url)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== originOf(req, opts.publicUrl).origin) {
-      throw refuse(403, 'forbidden', 'refused: this request comes from another site (Origin does not match)');
+      throw refuse(403, 'forbidden', 'api.otherSite');
     }
     if (!url.startsWith('/api/account')) return;
     const session = await sessionOf(req);
     if (session && req.headers['x-csrf-token'] !== session.csrf) {
-      throw refuse(403, 'forbidden', 'refused: the x-csrf-token header does not match this session');
+      throw refuse(403, 'forbidden', 'api.badCsrf');
     }
   });
 
@@ -236,7 +236,7 @@ export async function registerAccounts(
   app.post('/api/account/email', signInLimit, async (req, reply) => {
     const { email, lang } = parse(StartBody, req.body, 'sign-in');
     const fresh = await accounts.newCode(email);
-    if (!fresh) throw refuse(429, 'rate-limited', `${LIVE_CODES} codes are already waiting for this address: use one of them, or wait ${CODE_MINUTES} minutes`);
+    if (!fresh) throw refuse(429, 'rate-limited', 'api.codesWaiting', { codes: LIVE_CODES, minutes: CODE_MINUTES });
     const { code, link } = fresh;
     const url = `${originOf(req, opts.publicUrl).origin}/account?link=${link}`;
     await mailer.send({
@@ -249,7 +249,7 @@ export async function registerAccounts(
   app.post('/api/account/email/verify', signInLimit, async (req, reply) => {
     const body = parse(VerifyBody, req.body, 'sign-in');
     const email = 'link' in body ? await accounts.useLink(body.link) : await accounts.useCode(body.email, body.code);
-    if (!email) throw refuse(401, 'bad-code', 'this code or link is wrong, used or expired: ask for a new one');
+    if (!email) throw refuse(401, 'bad-code', 'api.badCode');
     return startSession(req, reply, await accounts.accountForEmail(email, textLangOf(body.lang)));
   });
 
@@ -277,7 +277,7 @@ export async function registerAccounts(
     const body = parse(PasskeyVerifyBody, req.body, 'passkey');
     const origin = originOf(req, opts.publicUrl);
     const challenge = await accounts.takeChallenge(body.challengeId);
-    const refused = () => refuse(401, 'bad-passkey', 'this passkey was not accepted: try again');
+    const refused = () => refuse(401, 'bad-passkey', 'api.badPasskey');
     if (!challenge) throw refused();
     const check = { expectedChallenge: challenge.challenge, expectedOrigin: origin.origin, expectedRPID: origin.hostname, requireUserVerification: false };
     try {
@@ -321,7 +321,7 @@ export async function registerAccounts(
   app.post('/api/account/name', async (req) => {
     const s = await signedIn(req);
     const { name } = parse(NameBody, req.body, 'name');
-    if (!(await accounts.setName(s.account.id, name))) throw refuse(409, 'name-taken', 'another player has this name: choose another');
+    if (!(await accounts.setName(s.account.id, name))) throw refuse(409, 'name-taken', 'api.nameTaken');
     return { player: await accounts.player(s.account.id) };
   });
   app.post('/api/account/signout', async (req, reply) => {
@@ -344,7 +344,7 @@ export async function registerAccounts(
     const s = await signedIn(req);
     const { token } = parse(ClaimBody, req.body, 'claim');
     const access = await service.tokenFor(token);
-    if (access.kind !== 'seat') throw refuse(400, 'not-a-seat', 'an observer link holds no seat to claim');
+    if (access.kind !== 'seat') throw refuse(400, 'not-a-seat', 'api.observerClaims');
     await accounts.claim(s.account.id, access.matchId, access.seats);
     return { matchId: access.matchId, seats: access.seats };
   });
@@ -361,7 +361,7 @@ export async function registerAccounts(
     const s = await signedIn(req);
     const { matchId } = parse(MatchParams, req.params, 'match');
     const seats = (await accounts.seats(s.account.id)).get(matchId);
-    if (!seats) throw refuse(404, 'unknown-match', 'this account holds no seat in that match');
+    if (!seats) throw refuse(404, 'unknown-match', 'api.noSeatThere');
     // A new link for this device; only its hash is stored, like every link.
     const token = newToken();
     await deps.store.addToken({ hash: hashToken(token), matchId, kind: 'seat', seats });
@@ -408,10 +408,10 @@ export async function registerAccounts(
     let address: string;
     if (b.channel === 'email') {
       address = b.address ?? account?.email ?? '';
-      if (!address) throw refuse(400, 'malformed', 'bad notice setting: an e-mail address is needed');
+      if (!address) throw refuse(400, 'malformed', 'api.noticeEmail');
     } else if (b.channel === 'webhook') {
       if (!(b.address.startsWith('https://') || (opts.webhookHttp && b.address.startsWith('http://')))) {
-        throw refuse(400, 'malformed', 'bad notice setting: a webhook address starts with https://');
+        throw refuse(400, 'malformed', 'api.noticeWebhook');
       }
       address = b.address;
     } else address = JSON.stringify(b.subscription);
@@ -427,20 +427,20 @@ export async function registerAccounts(
   app.delete('/api/account/notices/:id', async (req) => {
     const s = await signedIn(req);
     const { id } = parse(TargetParams, req.params, 'notice setting');
-    if (!(await notices.removeTarget(`a:${s.account.id}`, id))) throw refuse(404, 'not-found', 'no such notice setting');
+    if (!(await notices.removeTarget(`a:${s.account.id}`, id))) throw refuse(404, 'not-found', 'api.noSuchNotice');
     return { removed: true };
   });
   const seatOwner = async (params: unknown) => {
     const { token } = parse(TokenParams, params, 'link');
     const access = await service.tokenFor(token);
-    if (access.kind !== 'seat') throw refuse(400, 'not-a-seat', 'an observer link gets no turn notices');
+    if (access.kind !== 'seat') throw refuse(400, 'not-a-seat', 'api.observerNotices');
     return `t:${hashToken(token)}`;
   };
   app.get('/api/play/:token/notices', async (req) => targetsView(await seatOwner(req.params)));
   app.post('/api/play/:token/notices', async (req, reply) => reply.code(201).send(await addTarget(await seatOwner(req.params), req.body, null)));
   app.delete('/api/play/:token/notices/:id', async (req) => {
     const { token, id } = parse(TargetParams, req.params, 'notice setting');
-    if (!(await notices.removeTarget(await seatOwner({ token }), id))) throw refuse(404, 'not-found', 'no such notice setting');
+    if (!(await notices.removeTarget(await seatOwner({ token }), id))) throw refuse(404, 'not-found', 'api.noSuchNotice');
     return { removed: true };
   });
   app.get('/api/push/key', async () => ({ publicKey: vapid.publicKey }));

@@ -15,12 +15,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { GameDefinition, GameResult } from '../../kernel/game.ts';
 import type { AccountErrorCode } from '../../protocol/account-errors.ts';
 import type { Standing, TournamentView } from '../../protocol/tourney.ts';
-import { ApiFailure } from '../live.ts';
+import { type ApiKey, refused } from '../live.ts';
 import type { MatchService } from '../service.ts';
 import type { SqlDb } from '../sql.ts';
 import type { Accounts } from './accounts.ts';
 
-const refuse = (status: number, code: AccountErrorCode, message: string) => new ApiFailure(status, code, message);
+/** A refusal of these routes: its code has an English and French text for the page (protocol/account-errors.ts), its words a key of src/i18n api.*. */
+const refuse = (status: number, code: AccountErrorCode, key: ApiKey, params?: Record<string, string | number>) => refused(status, code, key, params);
 
 /** The tables, SQLite (made at start) and PostgreSQL (migration 11, pg-store.ts): `big` is the integer type of times. */
 const tables = (big: string, ifNot: string) => `
@@ -66,8 +67,8 @@ export class Tourney {
 
   private gameOf(id: string): GameDefinition {
     const game = Object.hasOwn(this.games, id) ? this.games[id] : undefined;
-    if (!game) throw new ApiFailure(404, 'unknown-game', `unknown game "${id}"`);
-    if (game.roles.length !== 2) throw refuse(400, 'two-sided-only', `${game.title} is not a two-sided game: matchmaking and tournaments pair two players`);
+    if (!game) throw refused(404, 'unknown-game', 'api.unknownGameAlone', { game: id });
+    if (game.roles.length !== 2) throw refuse(400, 'two-sided-only', 'api.twoSidedOnly', { game: game.title });
     return game;
   }
 
@@ -92,12 +93,11 @@ export class Tourney {
   async request(accountId: string, req: MatchRequest): Promise<{ matchId: string | null }> {
     const game = this.gameOf(req.game);
     this.service.clocks.check(req.pace);
-    if (req.minRating !== undefined && req.maxRating !== undefined && req.minRating > req.maxRating)
-      throw refuse(400, 'malformed', 'the rating window is empty (minimum above maximum)');
+    if (req.minRating !== undefined && req.maxRating !== undefined && req.minRating > req.maxRating) throw refuse(400, 'malformed', 'api.emptyWindow');
     const partner = await this.db.tx(async (sql) => {
       await sql.lock(`match-request|${game.id}|${req.pace}`);
       const mine = await sql.all('SELECT 1 AS x FROM match_requests WHERE account_id = ? AND game = ?', [accountId, game.id]);
-      if (mine.length) throw refuse(409, 'already-waiting', `you already wait for an opponent at ${game.title}: cancel that request first`);
+      if (mine.length) throw refuse(409, 'already-waiting', 'api.alreadyWaiting', { game: game.title });
       const waiting = await sql.all<{ account_id: string; min_rating: number | null; max_rating: number | null }>(
         'SELECT account_id, min_rating, max_rating FROM match_requests WHERE game = ? AND pace = ? AND account_id <> ? ORDER BY created_at, account_id',
         [game.id, req.pace, accountId],
@@ -123,7 +123,7 @@ export class Tourney {
 
   async cancel(accountId: string, game: string): Promise<void> {
     if ((await this.db.run('DELETE FROM match_requests WHERE account_id = ? AND game = ?', [accountId, game])) !== 1)
-      throw refuse(404, 'not-found', 'you have no request waiting for that game');
+      throw refuse(404, 'not-found', 'api.noRequestWaiting');
   }
 
   async requests(accountId: string): Promise<MatchRequest[]> {
@@ -152,7 +152,7 @@ export class Tourney {
   async createTournament(accountId: string, t: { game: string; pace: string; places: number; rated: boolean }): Promise<TournamentView> {
     const game = this.gameOf(t.game);
     this.service.clocks.check(t.pace);
-    if (t.rated && !this.service.ratings) throw refuse(400, 'malformed', 'this server keeps no ratings');
+    if (t.rated && !this.service.ratings) throw refuse(400, 'malformed', 'api.noRatings');
     const id = randomUUID();
     await this.accounts.player(accountId);
     await this.db.tx(async (sql) => {
@@ -175,7 +175,7 @@ export class Tourney {
 
   private async row(sql: SqlDb, id: string): Promise<TournamentRow> {
     const [row] = await sql.all<TournamentRow>('SELECT id, game, pace, places, rated, creator, status, winner FROM tournaments WHERE id = ?', [id]);
-    if (!row) throw refuse(404, 'not-found', 'no such tournament');
+    if (!row) throw refuse(404, 'not-found', 'api.noSuchTournament');
     return row;
   }
 
@@ -183,10 +183,10 @@ export class Tourney {
     await this.db.tx(async (sql) => {
       await sql.lock(`tournament|${id}`);
       const t = await this.row(sql, id);
-      if (t.status !== 'open') throw refuse(409, 'tournament-closed', 'this tournament has started: it takes no more players');
+      if (t.status !== 'open') throw refuse(409, 'tournament-closed', 'api.tournamentStarted');
       const players = await sql.all<{ account_id: string }>('SELECT account_id FROM tournament_players WHERE tournament_id = ?', [id]);
-      if (players.some((p) => p.account_id === accountId)) throw refuse(409, 'already-joined', 'you are already in this tournament');
-      if (players.length >= t.places) throw refuse(409, 'tournament-closed', 'this tournament is full');
+      if (players.some((p) => p.account_id === accountId)) throw refuse(409, 'already-joined', 'api.alreadyJoined');
+      if (players.length >= t.places) throw refuse(409, 'tournament-closed', 'api.tournamentFull');
       await sql.run('INSERT INTO tournament_players (tournament_id, account_id, joined_at) VALUES (?, ?, ?)', [id, accountId, Date.now()]);
     });
     // The player's public id and name (made on first use), after the checks: a refused join changes nothing.
@@ -199,12 +199,12 @@ export class Tourney {
     const { t, players } = await this.db.tx(async (sql) => {
       await sql.lock(`tournament|${id}`);
       const t = await this.row(sql, id);
-      if (t.creator !== accountId) throw refuse(403, 'not-creator', 'only the creator of a tournament starts it');
-      if (t.status !== 'open') throw refuse(409, 'tournament-closed', 'this tournament has started already');
+      if (t.creator !== accountId) throw refuse(403, 'not-creator', 'api.notCreator');
+      if (t.status !== 'open') throw refuse(409, 'tournament-closed', 'api.startedAlready');
       const players = (
         await sql.all<{ account_id: string }>('SELECT account_id FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, account_id', [id])
       ).map((p) => p.account_id);
-      if (players.length < PLACES.min) throw refuse(409, 'too-few-players', `a tournament starts with ${PLACES.min} players or more; it has ${players.length}`);
+      if (players.length < PLACES.min) throw refuse(409, 'too-few-players', 'api.tooFewPlayers', { min: PLACES.min, players: players.length });
       // Claimed: a second start (another instance) finds it running.
       await sql.run("UPDATE tournaments SET status = 'running' WHERE id = ?", [id]);
       return { t, players };

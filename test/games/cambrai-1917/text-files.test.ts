@@ -35,7 +35,8 @@ describe('texts in text/ (issue 31, item 2)', () => {
 
   it("game.ts's action descriptions are text/'s describe block: no description written in game.ts", () => {
     const src = source('game.ts');
-    const body = src.slice(src.indexOf('function describe('), src.indexOf('export const SCENARIOS'));
+    const start = src.indexOf('function describe(');
+    const body = src.slice(start, src.indexOf('\n}\n', start));
     expect(body).not.toMatch(/lang === 'fr' \?|\bfr \?|`/);
   });
 
@@ -141,4 +142,12 @@ describe('texts in text/ (issue 31, item 2)', () => {
       expect(src).not.toMatch(/\b(EXHAUSTED|ÉPUISÉ|BLOWN|CONTESTED)\b/);
     },
   );
+
+  it.each(['refusals', 'steps'])('%s.ts refuses in words of text/en.ts and fr.ts (refuse): no text inline, no French, "no dice are due" in both', (file) => {
+    const src = code(source(`${file}.ts`));
+    // Every string literal in order (a closing quote opens no string), a rule's name aside.
+    const strings = [...src.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map((m) => m[1] ?? m[2]);
+    expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !isRule(t))).toEqual([]);
+    expect(src).not.toMatch(/[éèàù’]/);
+  });
 });

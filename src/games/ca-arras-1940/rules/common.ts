@@ -9,7 +9,7 @@ import type { ArrasAction } from '../actions.ts';
 import { AREA_BY_ID, UNITS, ZONE } from '../data.ts';
 import { type ArrasState, type Side, unitOf } from '../state.ts';
 import { en } from '../text/en.ts';
-import { fr, refusal } from '../text/fr.ts';
+import { fr, refusal, words } from '../text/fr.ts';
 
 export type Log = LogSink | undefined;
 
@@ -49,7 +49,7 @@ const REFUSALS: StepRefusals<ArrasStep> = {
   knows: {
     unit: (id: unknown) => unitOf(id) >= 0,
     area: (id: unknown) => !!AREA_BY_ID[id as number],
-    areaHelp: en.refuse.areaHelp(String(ZONE.A), String(ZONE.F)),
+    areaHelp: (lang) => words(lang).refuse.areaHelp(String(ZONE.A), String(ZONE.F)),
     unitRule: '4.0',
     areaRule: '3.1',
   },

@@ -277,6 +277,22 @@ export const en = {
     'gort-mind': "Gort's decision",
     over: 'the end of the game',
   } as Record<string, string>,
+  /** The setup form (game.ts): each scenario's label and description, each option's label, by id (its rule in game.ts). */
+  scenarios: {
+    standard: { label: 'Standard (5.3 free setup)', description: 'Mandatory units placed, then groups set up alternately, Allied first.' },
+    historical: { label: 'Historical setup (18.1)', description: 'Every unit in its historical area.' },
+  },
+  options: {
+    'historical-setup': 'Historical setup',
+    'historical-attack-path': 'Historical attack path: no Allied move, attack or bombardment of Areas 1 and 3 on Turn 1',
+    gort: 'Gort decides',
+    'rommel-north': 'Rommel turns north',
+    'fifth-panzer': '5th Panzer Division elements',
+    coordination: 'Battlefield coordination and cooperation',
+    'german-air': 'German Air Bombardment marker (Turns 4-7)',
+    'allied-air': 'Allied Air Bombardment marker (Turns 1-3)',
+    bids: 'Side bids: secret VP bids for the Allied command',
+  },
 };
 
 export type Words = typeof en;

@@ -288,6 +288,24 @@ export const fr: Words = {
     'gort-mind': 'la décision de Gort',
     over: 'la fin de la partie',
   },
+  scenarios: {
+    standard: {
+      label: 'Standard (déploiement libre, 5.3)',
+      description: 'Unités obligatoires placées, puis les groupes se déploient en alternance, les Alliés d’abord.',
+    },
+    historical: { label: 'Déploiement historique (18.1)', description: 'Chaque unité dans son secteur historique.' },
+  },
+  options: {
+    'historical-setup': 'Déploiement historique',
+    'historical-attack-path': 'Axe d’attaque historique : au tour 1, aucun mouvement, attaque ni bombardement allié dans les Secteurs 1 et 3',
+    gort: 'Gort décide',
+    'rommel-north': 'Rommel se tourne vers le nord',
+    'fifth-panzer': 'Éléments de la 5e Panzerdivision',
+    coordination: 'Coordination et coopération sur le champ de bataille',
+    'german-air': 'Pion de bombardement aérien allemand (tours 4 à 7)',
+    'allied-air': 'Pion de bombardement aérien allié (tours 1 à 3)',
+    bids: 'Enchères : mises secrètes en PV pour le commandement allié',
+  },
 };
 
 /** The words in `lang` (French, else English). */

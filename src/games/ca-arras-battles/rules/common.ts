@@ -7,7 +7,7 @@ import type { Step } from '../../../kernel/steps.ts';
 import type { BattlesAction } from '../actions.ts';
 import { UNITS, ZONE } from '../data.ts';
 import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitOf } from '../state.ts';
-import { refused } from '../text/fr.ts';
+import { refused, words } from '../text/fr.ts';
 
 export const SIDES: Side[] = ['allied', 'german'];
 
@@ -39,7 +39,7 @@ const REFUSALS: StepRefusals<BattlesStep> = {
   knows: {
     unit: (id: unknown) => unitOf(id) >= 0,
     area: (id: unknown) => !!SECTOR_BY_ID[id as number],
-    areaHelp: `Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F}`,
+    areaHelp: (lang) => words(lang).refuse.areaHelp(ZONE.A, ZONE.F),
     unitRule: '3.0',
     areaRule: '2.1.1',
   },

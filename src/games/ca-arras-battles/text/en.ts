@@ -274,6 +274,8 @@ export const en = {
       enemyToEnemy: 'only armored units may leave a sector with enemy units for another sector with enemy units',
       cost: (to: number, cost: number, left: number) => `entering ${stepLabel(to)} costs ${cost} MF; ${left} left`,
     },
+    /** The sectors there are, in the refusal of an unknown one (2.1.1). */
+    areaHelp: (first: number, last: number) => `Sectors 1-28, Zones ${first}-${last}`,
     noDice: 'no dice are due',
     zoneBombard: 'zones cannot be bombarded',
     blueBombard: (t: number) =>
@@ -290,6 +292,9 @@ export const en = {
     notLegal: (key: string, k: string, _kFr: string) => `${key} is not legal now (${k} step)`,
     /** The kernel's refusal `basic` in step `k` (French: its French text, the step's French name `kFr`). */
     notOpen: (basic: IllegalInfo, k: string, _kFr: string) => `${basic.message} (${k} step)`,
+    /** A setup refused (game.ts): a scenario the edition lacks (12.0), two balance options of one group (15.1, 15.2 "OU"). */
+    unknownScenario: (id: string, known: string[]) => `unknown scenario "${id}"; scenarios: ${known.join(', ')}`,
+    balanceAlternatives: (group: string, on: string[]) => `the balance options of ${group} are alternatives (OU): choose one of ${on.join(', ')}`,
   },
   result: {
     redRing: 'the Allies control Sectors 2, 4, 6 and 7',
@@ -297,6 +302,23 @@ export const en = {
     noVp: 'the Allies have less than one Victory Point',
     won: (gort: boolean, vp: number, needed: number) => `${gort ? 'Gort ended the offensive; ' : ''}${vp} VP (needed ${needed})`,
     short: (gort: boolean, vp: number, needed: number) => `${gort ? 'Gort ended the offensive; ' : ''}the Allies have ${vp} VP, short of ${needed}`,
+  },
+  /** The setup form (game.ts): each scenario's label and description, each option's label, by id (its rule in game.ts). */
+  scenarios: {
+    standard: {
+      label: 'Standard (12.2 alternate setup)',
+      description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).',
+    },
+    historical: { label: 'Historical setup (14.2)', description: 'Every group in its historical sector.' },
+  },
+  options: {
+    'historical-setup': 'Historical setup',
+    bids: 'Bids: secret VP bids for the Allied command',
+    'fewer-german-air': 'For the Allies: one German air support counter less per turn',
+    'early-reserve': 'For the Allies: the British reserve arrives once the Allies reach 8 VP',
+    'fewer-allied-air': 'For the Germans: one Allied air support counter less per turn',
+    'german-artillery': 'For the Germans: the 7/3/78 artillery joins German Group B',
+    'more-german-air': 'For the Germans: one German air support counter more per turn',
   },
 };
 

@@ -1,7 +1,7 @@
 // The Battles edition's log in French (see en.ts for what each text is), in the terms of the French
 // rulebook: Secteur, Zone, Initiative, Impulsion, Fraîche / Fatiguée, Avantage, Unité de Pointe, Unité
 // Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
-import type { IllegalInfo, LogEntry } from '../../../kernel/game.ts';
+import { type IllegalInfo, type LogEntry, RuleError } from '../../../kernel/game.ts';
 import { SECTOR_BY_ID } from '../data.ts';
 import type { Side } from '../state.ts';
 import { type AssaultTerm, type VpPart, type Words, en, labels } from './en.ts';
@@ -254,6 +254,7 @@ export const fr: Words = {
       enemyToEnemy: "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient",
       cost: (to, cost, left) => `entrer dans ${leFr(to)} coûte ${cost} FM ; il en reste ${left}`,
     },
+    areaHelp: (first, last) => `Secteurs 1-28, Zones ${first}-${last}`,
     noDice: 'aucun jet n’est dû',
     zoneBombard: 'les Zones ne peuvent pas être bombardées',
     blueBombard: (t) =>
@@ -268,6 +269,8 @@ export const fr: Words = {
     bid: (max) => `une enchère est un nombre entier de PV de 1 à ${max}`,
     notLegal: (key, _k, kFr) => `${key} n'est pas permis maintenant (étape ${kFr})`,
     notOpen: (basic, _k, kFr) => `${basic.texts?.fr ?? basic.message} (étape ${kFr})`,
+    unknownScenario: (id, known) => `scénario inconnu « ${id} » ; scénarios : ${known.join(', ')}`,
+    balanceAlternatives: (group, on) => `les options d’équilibre de ${group} sont des alternatives (OU) : choisissez-en une parmi ${on.join(', ')}`,
   },
   result: {
     redRing: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7',
@@ -275,6 +278,22 @@ export const fr: Words = {
     noVp: "les Alliés ont moins d'un Point de Victoire",
     won: (gort, vp, needed) => `${gort ? "Gort a mis fin à l'offensive ; " : ''}${vp} PV (il en fallait ${needed})`,
     short: (gort, vp, needed) => `${gort ? "Gort a mis fin à l'offensive ; " : ''}les Alliés ont ${vp} PV, il en fallait ${needed}`,
+  },
+  scenarios: {
+    standard: {
+      label: 'Standard (placement alterné, 12.2)',
+      description: 'Groupes placés en alternance, les Allemands d’abord ; les Français, les Panzers et la réserve britannique arrivent plus tard (13.1-13.3).',
+    },
+    historical: { label: 'Placement historique (14.2)', description: 'Chaque groupe dans son secteur historique.' },
+  },
+  options: {
+    'historical-setup': 'Placement initial historique',
+    bids: 'Enchères : mises secrètes en PV pour le commandement allié',
+    'fewer-german-air': 'Pour les Alliés : un pion d’appui aérien allemand de moins par tour',
+    'early-reserve': 'Pour les Alliés : la réserve britannique arrive dès que les Alliés atteignent 8 PV',
+    'fewer-allied-air': 'Pour les Allemands : un pion d’appui aérien allié de moins par tour',
+    'german-artillery': 'Pour les Allemands : l’artillerie 7/3/78 rejoint le groupe allemand B',
+    'more-german-air': 'Pour les Allemands : un pion d’appui aérien allemand de plus par tour',
   },
 };
 
@@ -289,3 +308,6 @@ export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : 
 
 /** A refusal in English and French, naming its rule: `refused(rule, (w) => w.refuse.x(...))`. */
 export const refused = (rule: string | null, say: (w: Words) => string): IllegalInfo => ({ message: say(en), rule, texts: { fr: say(fr) } });
+
+/** A setup refused in English and French, naming its rule: `throw setupRefused(rule, (w) => w.refuse.x(...))`. */
+export const setupRefused = (rule: string | null, say: (w: Words) => string): RuleError => new RuleError(say(en), rule, 'bad-setup', { fr: say(fr) });

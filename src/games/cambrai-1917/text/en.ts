@@ -3,7 +3,8 @@
 // Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
 // names they are built with (areas, sides, days, weather in French): names.ts.
-import type { Identifier, Side } from '../data.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { FIRST_DAY_VP, type Identifier, type Side, VP_TO_WIN } from '../data.ts';
 import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
 import { dayEn, weatherEn } from './names.ts';
 
@@ -277,6 +278,20 @@ export const en = {
     dismount: (u: string) => `dismount ${u}`,
     trade: (u: string, refreshed: string) => `remove ${u} from the game to refresh ${refreshed}`,
   },
+  /** Why an action is refused (refusals.ts, steps.ts; the rule stays at the call site); `k` a step's id. */
+  refuse: {
+    areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
+    unknownArea: (area: string) => `unknown area ${area} (areas are 1-38 and 51-66, zones A-L are 39-50)`,
+    notOpen: (basic: IllegalInfo, k: string) => `${basic.message} (${k} step)`,
+    notLegal: (key: string, k: string) => `${key} is not legal now (${k} step)`,
+    mandatoryCombat: 'every mandatory combat must be resolved before the impulse ends',
+    notYours: (unit: string) => `${unit} is not yours`,
+    notFresh: (unit: string) => `${unit} was not fresh in the active area when it was activated`,
+    combatBegun: 'movement is over once combat has begun (except after an overrun)',
+    finishedMoving: (unit: string) => `${unit} has finished moving this impulse`,
+    noDice: 'no dice are due',
+    notToAct: (role: string, acting: string, k: string) => `${role} may not act now: waiting for ${acting} (${k} step)`,
+  },
   /** Why one step of a unit is refused (movement.ts; Move Units, the zones, the Corps sectors, bridges and canals). */
   step: {
     notAdjacent: (to: number, from: number) => `${areaName(to)} is not adjacent to ${areaName(from)}`,
@@ -297,6 +312,14 @@ export const en = {
     attack: (at: number, parts: string) => `Attack ${at} + 2d6 (${parts})`,
     then: 'then the defender chooses its forward unit, knowing the attack total',
     defense: (dt: number, parts: string, total: number) => `Defense ${dt} + 2d6 (${parts}) against the attack total ${total}`,
+  },
+  /** Why a setup is refused (game.ts `setup`; the kernel's own check refuses all but `handicapCampaign` first). */
+  setup: {
+    unknownScenario: (id: string) => `unknown scenario "${id}"; scenarios: campaign, first-day`,
+    unknownOption: (id: string, known: string[]) => `unknown option "${id}"; options: ${known.join(', ')}`,
+    optionFlag: (id: string) => `option "${id}" takes true or false`,
+    handicapCampaign: (id: string) => `option "${id}" is for the campaign (the first day has its own number, ruling S1)`,
+    handicapRange: (id: string, min: number, max: number) => `option "${id}" must be a whole number from ${min} to ${max}`,
   },
   /** The terminal picture (render.ts). */
   render: {
@@ -319,6 +342,25 @@ export const en = {
     combat: (area: number, at: number, dt: number | null, dice: number[], cpLeft: number) =>
       `Combat in area ${area}: attack ${at}${dt !== null ? ` defense ${dt}` : ''}, dice ${dice.join(' ')}${cpLeft ? `, CP to absorb ${cpLeft}` : ''}`,
     over: (winner: Side, kind: ResultKind, detail: string, _detailFr: string) => `GAME OVER: ${cap(winner)} victory (${kind}) - ${detail}`,
+  },
+  /** The setup form (game.ts): each scenario's label and description, each option's label, by id (its rule in game.ts). */
+  scenarios: {
+    campaign: {
+      label: 'Campaign, 20-26 November 1917',
+      description:
+        'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.',
+    },
+    'first-day': {
+      label: 'The first day, 20 November 1917',
+      description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).`,
+    },
+  },
+  options: {
+    'british-vp': `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}, which gives even games on this map)`,
+    'two-passes': 'Two consecutive passes end the Daylight (the 1940 rule 6.2.5; the aid has only the Sunset DR)',
+    'impulse-track-12': 'The impulse track stops at 12: Daylight ends after German impulse 12 (no British impulse 13)',
+    'advantage-sunset': 'At sunset the Advantage passes unless its holder spent it that Daylight (one received during the Daylight too)',
+    'sudden-death-mounted': 'Sudden death needs a mounted cavalry unit (a dismounted one does not count)',
   },
 };
 

@@ -1,6 +1,7 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
-import type { LogEntry } from '../../../kernel/game.ts';
+import { type IllegalInfo, type LogEntry, RuleError } from '../../../kernel/game.ts';
+import { FIRST_DAY_VP, VP_TO_WIN } from '../data.ts';
 import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from './names.ts';
 import { type AdvantageSpent, type AdvantageUse, type CombatMod, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
@@ -219,6 +220,20 @@ export const fr: Words = {
     openingImpulse: 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.',
     openingOn: (a) => `Barrage d’ouragan d’ouverture sur la ${areaFr(a)}.`,
   },
+  refuse: {
+    areaHelp: 'les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50',
+    unknownArea: (area) => `zone inconnue ${area} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`,
+    notOpen: (basic, k) => `${basic.texts?.fr ?? basic.message} (étape ${STEP_FR[k] ?? k})`,
+    notLegal: (key, k) => `${key} n’est pas permis maintenant (étape ${STEP_FR[k] ?? k})`,
+    mandatoryCombat: 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion',
+    notYours: (unit) => `${unit} n’est pas à vous`,
+    notFresh: (unit) => `${unit} n’était pas fraîche dans la zone active lors de son activation`,
+    combatBegun: 'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)',
+    finishedMoving: (unit) => `${unit} a terminé son mouvement pour cette impulsion`,
+    noDice: 'aucun jet n’est dû',
+    notToAct: (role, _acting, k) =>
+      `${role === 'british' ? 'le joueur britannique' : role === 'german' ? 'le joueur allemand' : role} ne peut pas agir maintenant (étape ${STEP_FR[k] ?? k})`,
+  },
   step: {
     notAdjacent: (to, from) => `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`,
     britishZone: 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L',
@@ -237,6 +252,13 @@ export const fr: Words = {
     attack: (at, parts) => `Attaque ${at} + 2d6 (${parts})`,
     then: 'puis le défenseur choisit son unité avancée, en connaissant le total d’attaque',
     defense: (dt, parts, total) => `Défense ${dt} + 2d6 (${parts}) contre le total d’attaque ${total}`,
+  },
+  setup: {
+    unknownScenario: (id) => `scénario inconnu « ${id} » ; scénarios : campaign, first-day`,
+    unknownOption: (id, known) => `option inconnue « ${id} » ; options : ${known.join(', ')}`,
+    optionFlag: (id) => `l’option « ${id} » vaut true ou false`,
+    handicapCampaign: (id) => `l’option « ${id} » est pour la campagne (le premier jour a son propre nombre, décision S1)`,
+    handicapRange: (id, min, max) => `l’option « ${id} » est un nombre entier de ${min} à ${max}`,
   },
   render: {
     side: (x) => sideFr(x),
@@ -291,10 +313,34 @@ export const fr: Words = {
     dismount: (u) => `faire mettre pied à terre à ${u}`,
     trade: (u, refreshed) => `retirer ${u} du jeu pour rétablir ${refreshed}`,
   },
+  scenarios: {
+    campaign: {
+      label: 'Campagne, 20-26 novembre 1917',
+      description:
+        'Toute la bataille : les Britanniques doivent avoir 20 marqueurs de contrôle ravitaillés (ou le nombre de l’option de handicap) à la fin, ou quand Haig arrête l’offensive.',
+    },
+    'first-day': {
+      label: 'Le premier jour, 20 novembre 1917',
+      description: `Le tour spécial du 20 novembre seul : les Britanniques doivent tenir ${FIRST_DAY_VP} marqueurs de contrôle ravitaillés à la tombée de la nuit (reconstitué).`,
+    },
+  },
+  options: {
+    'british-vp': `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)`,
+    'two-passes': 'Deux passes consécutives terminent le jour (la règle 6.2.5 de 1940 ; l’aide de jeu n’a que le jet du crépuscule)',
+    'impulse-track-12': 'La piste des impulsions s’arrête à 12 : le jour prend fin après l’impulsion allemande 12 (pas d’impulsion britannique 13)',
+    'advantage-sunset': 'Au crépuscule l’Avantage change de camp sauf si son détenteur l’a dépensé ce jour-là (même reçu pendant le jour)',
+    'sudden-death-mounted': 'La mort subite exige une unité de cavalerie montée (une cavalerie à pied ne compte pas)',
+  },
 };
 
 /** The words in `lang` (French, else English). */
 export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);
+
+/** A refusal in English and French, naming its rule: `refused(rule, (w) => w.refuse.x(...))`. */
+export const refused = (rule: string | null, say: (w: Words) => string): IllegalInfo => ({ message: say(en), rule, texts: { fr: say(fr) } });
+
+/** A setup refused in English and French, naming its rule: `throw setupRefused(rule, (w) => w.setup.x(...))`. */
+export const setupRefused = (rule: string | null, say: (w: Words) => string): RuleError => new RuleError(say(en), rule, 'bad-setup', { fr: say(fr) });
 
 /**
  * A log entry in English and French, naming its rule: `log?.(told(rule, (w) => w.log.x(...)))`. Without
@@ -325,22 +371,4 @@ export const STEP_FR: Record<string, string> = {
   refresh: 'rétablissement',
   cavalry: 'cavalerie',
   over: 'partie terminée',
-};
-
-/** The scenarios in French (the shell is bilingual; issue 14). */
-export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
-  campaign: {
-    fr: {
-      label: 'Campagne, 20-26 novembre 1917',
-      description:
-        'Toute la bataille : les Britanniques doivent avoir 20 marqueurs de contrôle ravitaillés (ou le nombre de l’option de handicap) à la fin, ou quand Haig arrête l’offensive.',
-    },
-  },
-  'first-day': {
-    fr: {
-      label: 'Le premier jour, 20 novembre 1917',
-      description:
-        'Le tour spécial du 20 novembre seul : les Britanniques doivent tenir un nombre de marqueurs de contrôle ravitaillés à la tombée de la nuit (reconstitué).',
-    },
-  },
 };

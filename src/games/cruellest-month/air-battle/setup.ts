@@ -5,15 +5,20 @@ import * as K from '../../../kernel/game.ts';
 import type { AirBattle, AirBattleInput, BattleUnit, BattleUnitInput, Side } from './contract.ts';
 import * as D from './data.ts';
 import { ALT, unitName, type Why, REFUSED, no, refusal, say, unit, onBoard, active, isWhy } from './battle.ts';
+import { type AirSetupWords, airSetupEn } from '../text/air-battle.en.ts';
+import { airSetupFr } from '../text/air-battle.fr.ts';
 const { RuleError } = K;
 const { AIRCRAFT, BALLOON, BOARD_GRID, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS, TARGET_HEX } = D;
+
+/** A set-up refused under `rule`, its words read from text/air-battle.en.ts and .fr.ts (`airSetup`). */
+const refused = (rule: string, text: (w: AirSetupWords) => string) => new RuleError(text(airSetupEn), rule, 'bad-setup', { fr: text(airSetupFr) });
 
 export function face(f: BattleUnitInput['face']): BattleUnitInput['face'] {
   return { af: f.af, df: f.df, bf: f.bf, sr: f.sr };
 }
 
 function makeUnit(u: BattleUnitInput, side: Side, mission: boolean): BattleUnit {
-  if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${unitName(u.id)}`, '8.7.7', 'bad-setup');
+  if (!AIRCRAFT[u.aircraft]) throw refused('8.7.7', (w) => w.unknownAircraft(u.aircraft, unitName(u.id)));
   // Every field in one fixed order (no spread): one hidden class for all units, so the inner loops stay fast.
   return {
     id: u.id,
@@ -58,17 +63,17 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
   const interceptorSide: Side = input.missionSide === 'allied' ? 'german' : 'allied';
   const ids = new Set<string>();
   for (const u of [...input.mission, ...input.interceptors]) {
-    if (ids.has(u.id)) throw new RuleError(`unit ${unitName(u.id)} twice in the air battle`, '8.7', 'bad-setup');
+    if (ids.has(u.id)) throw refused('8.7', (w) => w.twice(unitName(u.id)));
     ids.add(u.id);
   }
-  if (input.mission.length === 0) throw new RuleError('an air battle needs mission units', '8.7', 'bad-setup');
+  if (input.mission.length === 0) throw refused('8.7', (w) => w.noMission);
   if (input.mission.length > SEQUENCE_MARKERS[input.missionSide].count) {
-    throw new RuleError(`at most ${SEQUENCE_MARKERS[input.missionSide].count} ${input.missionSide} units (sequence markers)`, '8.7.2', 'bad-setup');
+    throw refused('8.7.2', (w) => w.tooMany(SEQUENCE_MARKERS[input.missionSide].count, input.missionSide));
   }
   if (input.interceptors.length > Math.min(2, SEQUENCE_MARKERS[interceptorSide].count)) {
-    throw new RuleError('at most two interceptors scramble', '8.4', 'bad-setup');
+    throw refused('8.4', (w) => w.interceptors);
   }
-  if (input.mission.every((u) => u.late)) throw new RuleError('at least one group is not late', '8.7.1', 'bad-setup');
+  if (input.mission.every((u) => u.late)) throw refused('8.7.1', (w) => w.allLate);
   const b: AirBattle = {
     v: 1,
     missionSide: input.missionSide,

@@ -126,6 +126,18 @@ export const airRefusalsEn = {
 /** The refusals; air-battle.fr.ts gives each in French. */
 export type AirRefusalWords = typeof airRefusalsEn;
 
+/** Why an air battle's set-up is refused (air-battle/setup.ts, 8.4-8.7.7): the strategic game hands it over, so a player meets these only through a fault. */
+export const airSetupEn = {
+  unknownAircraft: (aircraft: string, unit: string) => `unknown aircraft "${aircraft}" for ${unit}`,
+  twice: (unit: string) => `unit ${unit} twice in the air battle`,
+  noMission: 'an air battle needs mission units',
+  tooMany: (count: number, side: Side) => `at most ${count} ${side} units (sequence markers)`,
+  interceptors: 'at most two interceptors scramble',
+  allLate: 'at least one group is not late',
+};
+
+export type AirSetupWords = typeof airSetupEn;
+
 /** What each die of the Air Battle Board is rolled for (the rule stays at the call site, battle.ts airBattleChance). */
 export const airDiceEn = {
   fire: (shooter: string, target: string) => `aerial fire: ${shooter} at ${targetNameEn(target)}`,

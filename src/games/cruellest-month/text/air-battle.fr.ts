@@ -1,5 +1,5 @@
 // The Air Battle Board's refusals and dice labels in French, keyed as air-battle.en.ts (typed against it).
-import type { AirDiceWords, AirRefusalWords } from './air-battle.en.ts';
+import type { AirDiceWords, AirRefusalWords, AirSetupWords } from './air-battle.en.ts';
 import { SIDE_FR, targetNameFr } from './fr.ts';
 
 const TASK = { strafing: 'mission de mitraillage', spotting: "mission de réglage d'artillerie" };
@@ -119,6 +119,15 @@ export const airRefusalsFr: AirRefusalWords = {
   notOnTask: (unit, task) => `${unit} n'a pas de ${TASK[task]}`,
   rollCosts: (bomber, mp) => `un ${bomber ? 'virage en S' : 'tonneau'} coûte ${mp} PM`,
   sequenceMarkers: (side, max) => `les marqueurs de séquence de mouvement (${SIDE_FR[side]}) vont de 1 à ${max}`,
+};
+
+export const airSetupFr: AirSetupWords = {
+  unknownAircraft: (aircraft, unit) => `appareil inconnu « ${aircraft} » pour ${unit}`,
+  twice: (unit) => `l'unité ${unit} figure deux fois dans le combat aérien`,
+  noMission: 'un combat aérien demande des unités en mission',
+  tooMany: (count, side) => `au plus ${count} unités ${side === 'allied' ? 'alliées' : 'allemandes'} (marqueurs de séquence)`,
+  interceptors: 'au plus deux intercepteurs décollent',
+  allLate: "au moins un groupe n'est pas en retard",
 };
 
 export const airDiceFr: AirDiceWords = {
