@@ -210,6 +210,28 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
   }
 }
 
+/**
+ * A game's words for the family's reasons (its text/ en.ts and fr.ts), each absent where no step of the
+ * game is refused for it (Battles: no zones, no contested exit, no ALL MF crossing).
+ */
+export interface StepWhyTexts {
+  zoneFirst?: string;
+  stacking(area: number, limit: number): string;
+  contested?: string;
+  allMfType?: string;
+  allMfMoved?: string;
+  cost(area: number, cost: number, mfLeft: number): string;
+}
+
+/** The text of refusal `r` for the family's reason `why`, in the game's words `t` (`limit`: the stacking limit of the area entered). */
+export function stepWhyText(why: StepWhy, r: StepRefusal<string>, t: StepWhyTexts, limit: number): string {
+  if (why === 'stacking') return t.stacking(r.to, limit);
+  if (why === 'cost') return t.cost(r.to, r.cost, r.mfLeft);
+  const said = why === 'zone-first' ? t.zoneFirst : why === 'contested' ? t.contested : why === 'all-mf-type' ? t.allMfType : t.allMfMoved;
+  if (said === undefined) throw new Error(`internal: no step of this game is refused for '${why}'`);
+  return said;
+}
+
 /** How a game words its step refusals: the rule and the text of each reason. */
 export interface StepWords<W extends string> {
   rule(r: StepRefusal<W>): string;

@@ -12,6 +12,7 @@ import {
   StepRefusal,
   type StepWhy,
   type StepWords,
+  stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
@@ -71,22 +72,12 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.zoneAto1;
     case 'turn-1':
       return t.turn1;
-    case 'zone-first':
-      return t.zoneFirst;
-    case 'stacking':
-      return t.stacking(to, STACKING_LIMIT);
-    case 'contested':
-      return t.contested;
     case 'unaccompanied':
       return t.unaccompanied(UNITS[r.u].type === 'leader');
     case 'antitank':
       return t.antitank;
-    case 'all-mf-type':
-      return t.waterType;
-    case 'all-mf-moved':
-      return t.waterMoved;
-    case 'cost':
-      return t.cost(to, r.cost, r.mfLeft);
+    default:
+      return stepWhyText(r.why, r, t, STACKING_LIMIT);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   StepRefusal,
   type StepWhy,
   type StepWords,
+  stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { CORNERS, ENTRY, SECTORS, type SectorData, UNITS, ZONE } from './data.ts';
 import type { Words } from './text/en.ts';
@@ -46,8 +47,6 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.sealed21;
     case 'sealed-19':
       return t.sealed19;
-    case 'stacking':
-      return t.stacking(to, to === 25 ? 5 : 10);
     case 'artillery-enemy':
       return t.artilleryEnemy;
     case 'pointe':
@@ -56,10 +55,8 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.artilleryLibre;
     case 'enemy-to-enemy':
       return t.enemyToEnemy;
-    case 'cost':
-      return t.cost(to, r.cost, r.mfLeft);
     default:
-      throw new Error(`internal: no step of this edition is refused for '${r.why}'`);
+      return stepWhyText(r.why, r, t, stackLimit(to));
   }
 }
 

@@ -9,6 +9,7 @@ import {
   StepChecker,
   StepFacts,
   type StepRefusal,
+  stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
@@ -70,20 +71,10 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.britishZone;
     case 'corps':
       return t.corps(UN[u].name, String(UN[u].corps), to, String(AREA_BY_ID[to].corps));
-    case 'zone-first':
-      return t.zoneFirst;
-    case 'stacking':
-      return t.stacking(to, STACKING_LIMIT);
-    case 'contested':
-      return t.contested;
     case 'bridge':
       return t.bridge(BRIDGE_LIMIT, String(r.detail));
-    case 'all-mf-type':
-      return t.allMfType;
-    case 'all-mf-moved':
-      return t.allMfMoved;
-    case 'cost':
-      return t.cost(to, r.cost, r.mfLeft);
+    default:
+      return stepWhyText(r.why, r, t, STACKING_LIMIT);
   }
 }
 
