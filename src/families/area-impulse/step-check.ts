@@ -225,11 +225,25 @@ export interface StepWhyTexts {
 
 /** The text of refusal `r` for the family's reason `why`, in the game's words `t` (`limit`: the stacking limit of the area entered). */
 export function stepWhyText(why: StepWhy, r: StepRefusal<string>, t: StepWhyTexts, limit: number): string {
-  if (why === 'stacking') return t.stacking(r.to, limit);
-  if (why === 'cost') return t.cost(r.to, r.cost, r.mfLeft);
-  const said = why === 'zone-first' ? t.zoneFirst : why === 'contested' ? t.contested : why === 'all-mf-type' ? t.allMfType : t.allMfMoved;
-  if (said === undefined) throw new Error(`internal: no step of this game is refused for '${why}'`);
-  return said;
+  switch (why) {
+    case 'zone-first':
+      return t.zoneFirst ?? unworded(why);
+    case 'stacking':
+      return t.stacking(r.to, limit);
+    case 'contested':
+      return t.contested ?? unworded(why);
+    case 'all-mf-type':
+      return t.allMfType ?? unworded(why);
+    case 'all-mf-moved':
+      return t.allMfMoved ?? unworded(why);
+    case 'cost':
+      return t.cost(r.to, r.cost, r.mfLeft);
+  }
+}
+
+/** A family reason a game has no words for: no step of the game is refused for it. */
+function unworded(why: StepWhy): never {
+  throw new Error(`internal: no step of this game is refused for '${why}'`);
 }
 
 /** How a game words its step refusals: the rule and the text of each reason. */
