@@ -118,6 +118,25 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
 }
 
 /**
+ * 7. The `emptyCost` of 1940 (8.2, 14.1) and Cambrai (MP table): 2 next to an area with a Fresh unit of
+ * the enemy of `side`, enemy units in a zone (`zones`) ignored, and in `skip` too (-1: none), else 1.
+ */
+export function nextToFreshCost<S extends BoardState>(
+  board: Board<S>,
+  neighbours: readonly (readonly number[])[],
+  zones: readonly boolean[],
+  s: S,
+  side: Side,
+  area: number,
+  skip = -1,
+): number {
+  const fresh = board.occupancy(s).fresh;
+  const foe = board.offset(side === 'allied' ? 'german' : 'allied');
+  for (const n of neighbours[area]) if (!zones[n] && n !== skip && fresh[foe + n] > 0) return 2;
+  return 1;
+}
+
+/**
  * A game's step check: its rules, its facts object (reused by every check) and how it words a refusal.
  * Not re-entrant (one check at a time; the facts of the last one stay readable until the next).
  */

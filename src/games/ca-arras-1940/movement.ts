@@ -12,6 +12,7 @@ import {
   StepRefusal,
   type StepWhy,
   type StepWords,
+  nextToFreshCost,
   stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
@@ -174,18 +175,8 @@ function mapWhy(side: Side, from: number, to: number): Why | null | 'state' {
   return forbiddenWhy(NO_STATE, side, from, to);
 }
 
-/** 8.2 The cost of entering `area` without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1 and 15.3 exceptions). */
-function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
-  const fresh = BOARD.occupancy(s).fresh;
-  const foe = BOARD.offset(other(side));
-  const before19 = side === 'allied' && !s.released['panzer-25'];
-  for (const n of GRAPH.neighbours[area]) {
-    if (isZone(n)) continue; // 14.1 enemy units in a Zone are ignored for movement
-    if (before19 && n === 19) continue; // 15.3 exception
-    if (fresh[foe + n] > 0) return 2;
-  }
-  return 1;
-}
+/** 14.1 Zones: entered on a first step only; enemy units in a Zone are ignored for movement. */
+const ZONES = Array.from({ length: N_AREA_SLOTS }, (_, a) => isZone(a));
 
 /** 8.0-8.3 and 14.1: this game's checks in the family's step check (see step-check.ts for their order). */
 const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
@@ -203,7 +194,7 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
     t.crossing = map & WATER ? ALL_MF : OPEN;
     return null;
   },
-  zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => isZone(a)), // 14.1
+  zones: ZONES, // 14.1
   stacks: UNITS.map((d) => d.type !== 'leader'), // 8.3.1
   stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
   contestedExit: true, // 8.3.3
@@ -214,7 +205,8 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
     if (type === 'artillery' || type === 'leader') return 'unaccompanied';
     return type === 'antitank' && enemyHere ? 'antitank' : null;
   },
-  emptyCost: emptyEntryCost,
+  // 8.2 entering without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1; 15.3: Area 19 ignored by the Allies before its release).
+  emptyCost: (s, side, area) => nextToFreshCost(BOARD, GRAPH.neighbours, ZONES, s, side, area, side === 'allied' && !s.released['panzer-25'] ? 19 : -1),
   enemyFreshOnly: true, // it reads nothing else of the board
   costVariant: (s) => (s.released['panzer-25'] ? 0 : 1), // 15.3 exception
   allMfType: (_s, u) => ALL_MF_TYPE[u], // 8.2 ALL MF across water without a bridge: Infantry and Leaders only
