@@ -6,7 +6,7 @@ import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, type StepOk, activatable, checkStep, movementFactor } from '../movement.ts';
-import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { activation, afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
@@ -19,25 +19,11 @@ import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
-  // 9.1 the enemy-occupied Areas that are not Contested now (the counts read directly: one index lookup).
-  const o = BOARD.occupancy(s);
-  const own = BOARD.offset(att);
-  const foe = BOARD.offset(other(att));
-  const mandatoryAreas: number[] = [];
-  for (const a of GRAPH.ids) if (o.units[foe + a] > 0 && o.units[own + a] === 0) mandatoryAreas.push(a);
   s.assault = {
-    area,
-    eligible: activatable(s, area, att),
-    done: [],
-    mover: -1,
-    mfLeft: 0,
-    enteredFrom: {},
+    ...activation(area, activatable(s, area, att), contested(s, area)),
     attacked: [],
-    mandatoryAreas,
-    waiting: [],
-    contestedStart: contested(s, area),
+    mandatoryAreas: BOARD.enemyOnly(s, att, GRAPH.ids), // 9.1 the enemy-occupied Areas that are not Contested now
     enteredBy: {},
-    paths: {},
   };
   if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
   log?.(told('6.2.3', (w) => w.log.assault(att, s.impulse, area)));

@@ -45,7 +45,7 @@ import {
 import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
-import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
+import { UnitsByArea, activation } from '../../../families/area-impulse/impulses.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
@@ -119,31 +119,18 @@ export function endImpulse(s: CambraiState, log: Log) {
 
 function newActivation(s: CambraiState, area: number, regroup: boolean): AssaultState {
   const side = s.active;
-  const uncontestedStart: number[] = [];
-  // The enemy's areas without the side's units (the board's counts, read once).
-  const o = BOARD.occupancy(s);
-  const own = BOARD.offset(side);
-  const foe = BOARD.offset(other(side));
-  for (const a of AREA_IDS) if (a > 0 && o.units[foe + a] > 0 && o.units[own + a] === 0) uncontestedStart.push(a);
   // The side's units in the area (in unit order), Fresh ones for an Assault, Garrisons never.
   const eligible: number[] = [];
   const mine = side === 'allied' ? 1 : 0;
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && IS_ALLIED[u] === mine && (regroup || !s.spent[u]) && !isGarrison(u)) eligible.push(u);
   return {
-    area,
+    ...activation(area, eligible, contested(s, area)),
     regroup,
-    eligible,
-    done: [],
-    mover: -1,
-    mfLeft: 0,
-    enteredFrom: {},
-    waiting: [],
     mp: {},
     crossed: {},
     bridgeUse: {},
     attacked: [],
-    uncontestedStart,
-    contestedStart: contested(s, area),
+    uncontestedStart: BOARD.enemyOnly(s, side, AREA_IDS), // the enemy's areas without the side's units
     started: false,
     combatStarted: false,
     hbUsed: false,
@@ -156,7 +143,6 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
     inPlaceUnits: [],
     demolitions: [],
     pendingExhaust: [],
-    paths: {}, // Move Units: the family's move step keeps each unit's path (made here: one shape for every assault record)
   };
 }
 
