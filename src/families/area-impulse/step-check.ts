@@ -77,6 +77,15 @@ export class StepFacts {
   stop = false;
 }
 
+/** A legal step (`StepChecker.check`): its cost, whether the unit must stop after it, and the kind of boundary crossed. */
+export interface StepOk {
+  readonly ok: true;
+  readonly cost: number;
+  readonly stop: boolean;
+  /** `StepFacts.crossing`: OPEN, ALL_MF, or the game's own kind (Battles: a river). */
+  readonly crossing: number;
+}
+
 /** A game's checks of one step, in the family's order (see the top of this file). */
 export interface StepCheckRules<S extends BoardState, W extends string, F extends StepFacts, X = undefined, Y = undefined> {
   board: Board<S>;
@@ -144,6 +153,8 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
   /** The kept `emptyCost` answers, per (variant, side, area): the stamp they were found under, and the cost. */
   private readonly costStamps: Float64Array;
   private readonly costs: Int8Array;
+  /** The answers of legal steps, one frozen object per (cost, stop, crossing), built once: listing the moves checks many steps. */
+  private readonly oks: StepOk[] = [];
 
   constructor(
     readonly rules: StepCheckRules<S, W, F, X, Y>,
@@ -213,6 +224,14 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     t.cost = cost;
     t.stop = stop || (r.stopWhenSpent && cost >= mf);
     return null;
+  }
+
+  /** `refused` as an answer: the legal step (a shared frozen object), or its refusal. */
+  check(s: S, u: number, from: number, to: number, mf: number, first: boolean, x?: X, y?: Y): StepOk | StepRefusal<W> {
+    const why = this.refused(s, u, from, to, mf, first, false, x, y);
+    if (why !== null) return this.refusal(why, u, from, to, mf);
+    const { cost, stop, crossing } = this.t;
+    return (this.oks[(cost * 2 + (stop ? 1 : 0)) * 8 + crossing] ??= Object.freeze({ ok: true, cost, stop, crossing }));
   }
 
   /** 7. The game's `emptyCost` of `to` for `side`, found and kept under `stamp` at `i`. */

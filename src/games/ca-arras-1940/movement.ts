@@ -9,6 +9,7 @@ import {
   type StepCheckRules,
   StepChecker,
   StepFacts,
+  type StepOk,
   StepRefusal,
   type StepWhy,
   type StepWords,
@@ -20,12 +21,8 @@ import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
 import { fr } from './text/fr.ts';
 
-export interface StepOk {
-  readonly ok: true;
-  readonly cost: number;
-  /** The unit must stop after this step (entered an enemy-occupied area, a Zone, or spent ALL MF). */
-  readonly stop: boolean;
-}
+/** A legal step: its cost; the unit must stop after it (entered an enemy-occupied area, a Zone, or spent ALL MF). */
+export type { StepOk };
 export type StepRefused = StepRefusal<Why>;
 export type StepCheck = StepOk | StepRefused;
 
@@ -230,20 +227,12 @@ export function entryForbidden(s: ArrasState, side: Side, from: number, to: numb
  * One step of unit `u` from `from` to the adjacent `to`, with `mfLeft` MF left of `mf`.
  * `first` = the unit has not moved yet this Impulse.
  */
-export function checkStep(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck {
-  const why = STEPS.refused(s, u, from, to, mfLeft, first);
-  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop) : STEPS.refusal(why, u, from, to, mfLeft);
-}
+export const checkStep = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck =>
+  STEPS.check(s, u, from, to, mfLeft, first);
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): boolean =>
   STEPS.refused(s, u, from, to, mfLeft, first, true) === null;
-
-/** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
-const STEP_OK: StepOk[] = [];
-function stepOk(cost: number, stop: boolean): StepOk {
-  return (STEP_OK[cost * 2 + (stop ? 1 : 0)] ??= Object.freeze({ ok: true, cost, stop }));
-}
 
 /** Units of `side` that may be activated in `area` (8.1: Fresh, released). */
 export function activatable(s: ArrasState, area: number, side: Side): number[] {
