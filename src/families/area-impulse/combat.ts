@@ -41,11 +41,6 @@ export interface Fight {
   firstTaken: boolean;
 }
 
-/** A new combat over `area` (1940 9.4, Battles 6.0, Cambrai Combat): no unit in it yet, no dice, no loss taken; each game adds its own records. */
-export function fight(area: number, attacker: Side, inPlace: boolean): Fight {
-  return { area, attacker, participants: [], candidates: [], inPlace, retreatQueue: [], dice: [], firstTaken: false };
-}
-
 /** An impulse's activation with the areas attacked this impulse (1940 9.0, Cambrai Combat: each once). */
 export interface Assault extends Activation {
   /** None kept: an area may be attacked again (Battles 5.2.1: each entry into an enemy sector brings its assault). */

@@ -10,7 +10,6 @@ import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts
 import {
   type LeadRules,
   type VoluntaryRules,
-  fight,
   joining,
   leadChoice,
   offerRetreats,
@@ -41,18 +40,25 @@ import { resolveBombard, afterBombard } from './07-bombardment.ts';
 export function newCombat(s: BattlesState, kind: CombatState['kind'], area: number, inPlace: boolean): CombatState {
   const none = { allied: -1, german: -1 };
   return {
-    ...fight(area, s.momentum, inPlace),
+    area,
     kind,
+    inPlace,
+    attacker: s.momentum,
     spearhead: -1,
     advanced: -1,
+    participants: [],
+    candidates: [],
     support: none,
     supportAsked: [],
     av: 0,
     dv: 0,
+    dice: [],
     pp: 0,
     ppLeft: 0,
+    firstTaken: false,
     defenderRetreated: false,
     result: 'none',
+    retreatQueue: [],
   };
 }
 
