@@ -133,14 +133,6 @@ export interface Activation {
   paths?: Record<number, number[]>;
 }
 
-/**
- * A new activation of `area` (1940 6.2.3, Battles 5.0, Cambrai Impulses): its `eligible` units, none of
- * them moved yet; `contestedStart`: the area is Contested now. Each game adds its own records.
- */
-export function activation(area: number, eligible: number[], contestedStart: boolean): Activation & { contestedStart: boolean } {
-  return { area, eligible, done: [], mover: -1, mfLeft: 0, enteredFrom: {}, waiting: [], contestedStart, paths: {} };
-}
-
 /** 1940 8.1 / Battles 5.1: may unit `u` of the Active Area start moving (one unit at a time, each once)? */
 export const mayStartMoving = (a: Activation, loc: readonly number[], u: number): boolean =>
   a.eligible.includes(u) && !a.done.includes(u) && !a.waiting.includes(u) && a.mover !== u && loc[u] === a.area;

@@ -6,7 +6,7 @@ import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, type StepOk, activatable, checkStep, movementFactor } from '../movement.ts';
-import { activation, afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
@@ -20,10 +20,18 @@ import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
   s.assault = {
-    ...activation(area, activatable(s, area, att), contested(s, area)),
+    area,
+    eligible: activatable(s, area, att),
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
     attacked: [],
     mandatoryAreas: BOARD.enemyOnly(s, att, GRAPH.ids), // 9.1 the enemy-occupied Areas that are not Contested now
+    waiting: [],
+    contestedStart: contested(s, area),
     enteredBy: {},
+    paths: {},
   };
   if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
   log?.(told('6.2.3', (w) => w.log.assault(att, s.impulse, area)));

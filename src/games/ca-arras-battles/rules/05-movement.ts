@@ -9,7 +9,7 @@ import {
   declareAttack as familyDeclareAttack,
   endWhenIdle,
 } from '../../../families/area-impulse/combat.ts';
-import { activation, afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, RIVER, type StepOk, activatable, checkStep } from '../movement.ts';
@@ -25,14 +25,22 @@ import { continueOverrun, newCombat, toSpearhead } from './06-assault.ts';
 export function activate(s: BattlesState, area: number, log: Log) {
   const side = s.momentum;
   s.assault = {
-    ...activation(area, activatable(s, area, side), area > 0 && BOARD.contested(s, area)),
+    area,
+    eligible: activatable(s, area, side),
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
     mfLeftOf: {},
     crossedRiver: [],
     fromEnemy: [],
+    waiting: [],
+    contestedStart: area > 0 && BOARD.contested(s, area),
     failed: false,
     overrunUnits: [],
     overrunUsed: [],
     inPlaceDone: false,
+    paths: {},
   };
   if (area === WAITING) log?.(told('13.0', (w) => w.log.enter(side, s.impulse)));
   else log?.(told('5.0', (w) => w.log.activate(side, s.impulse, area)));

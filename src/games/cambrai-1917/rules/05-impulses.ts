@@ -45,7 +45,7 @@ import {
 import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
-import { UnitsByArea, activation } from '../../../families/area-impulse/impulses.ts';
+import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
@@ -124,13 +124,20 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
   const mine = side === 'allied' ? 1 : 0;
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && IS_ALLIED[u] === mine && (regroup || !s.spent[u]) && !isGarrison(u)) eligible.push(u);
   return {
-    ...activation(area, eligible, contested(s, area)),
+    area,
     regroup,
+    eligible,
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
+    waiting: [],
     mp: {},
     crossed: {},
     bridgeUse: {},
     attacked: [],
     uncontestedStart: BOARD.enemyOnly(s, side, AREA_IDS), // the enemy's areas without the side's units
+    contestedStart: contested(s, area),
     started: false,
     combatStarted: false,
     hbUsed: false,
@@ -143,6 +150,7 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
     inPlaceUnits: [],
     demolitions: [],
     pendingExhaust: [],
+    paths: {}, // Move Units: the family's move step keeps each unit's path (made here: one shape for every assault record)
   };
 }
 
