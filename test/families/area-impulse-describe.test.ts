@@ -11,6 +11,7 @@ const WORDS: DescribeWords = {
   dice: (d) => `dice ${d.join('+')}`,
   pass: 'pass',
   move: (u, a, cost) => `${u}>${a}@${cost}`,
+  attack: (a, mandatory) => `attack ${a}${mandatory ? '!' : ''}`,
   end: 'end',
   join: (u) => `join ${u}`,
   resolve: 'resolve',
@@ -32,6 +33,12 @@ describe('area-impulse describer', () => {
   it('a move is described with what the game says it costs the unit now (null: the step is not open)', () => {
     expect(describeAreaAction(state, { type: 'move', unit: 'a', to: 5 }, 'A', WORDS, GAME)).toBe('A>5@50');
     expect(describeAreaAction(state, { type: 'move', unit: 'b', to: 5 }, 'B', WORDS, GAME)).toBe('B>5@null');
+  });
+
+  it('an attack is worded mandatory or not as the game says (Cambrai Combat), not mandatory where the game does not say (1940 9.1, Battles 6.0)', () => {
+    const attack = { type: 'attack', area: 6 } as const;
+    expect(describeAreaAction(state, attack, '', WORDS, GAME)).toBe('attack 6');
+    expect(describeAreaAction(state, attack, '', WORDS, { ...GAME, mandatory: (_s, a) => a === 6 })).toBe('attack 6!');
   });
 
   it("an eliminated unit absorbs its attrition table's points, Fresh or Spent (1940 11.1, Battles 6.4.2)", () => {

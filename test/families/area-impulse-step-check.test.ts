@@ -4,7 +4,17 @@
 // games, that a legality-only question answers as the full check does.
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
-import { ALL_MF, MapSteps, OPEN, type StepCheckRules, StepChecker, StepFacts } from '../../src/families/area-impulse/step-check.ts';
+import {
+  ALL_MF,
+  MapSteps,
+  OPEN,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  type StepWhyTexts,
+  nextToFreshCost,
+  stepWhyText,
+} from '../../src/families/area-impulse/step-check.ts';
 import { games } from '../../src/games/index.ts';
 import { checkStep as arrasCheck, stepLegal as arrasLegal } from '../../src/games/ca-arras-1940/movement.ts';
 import { checkStep as battlesCheck, stepLegal as battlesLegal } from '../../src/games/ca-arras-battles/movement.ts';
@@ -194,6 +204,39 @@ describe('area-impulse step check', () => {
     const s = state([1, 1, 2, 3, 4, 3]);
     const r = c.refusal(c.refused(s, 0, 1, 3, 4, true)!, 0, 1, 3, 4);
     expect(r.info()).toEqual({ message: 'en:not-adjacent', rule: '8.2', texts: { fr: 'fr:not-adjacent' } });
+  });
+
+  it("8.2 / 8.3.1 / 14.1 the family's reasons in a game's words: the area entered, its stacking limit, the cost asked and the MF left", () => {
+    const c = checker();
+    const s = state([1, 2, 2, 3, 4, 3]);
+    const t: StepWhyTexts = { zoneFirst: 'zone', stacking: (a, n) => `${a} holds ${n}`, cost: (a, cost, left) => `${a}: ${cost} of ${left}` };
+    const stacking = c.refusal(c.refused(s, 0, 1, 2, 4, true)!, 0, 1, 2, 4);
+    expect(stepWhyText('stacking', stacking, t, 2)).toBe('2 holds 2');
+    const cost = c.refusal(c.refused(state([2, 1, 1, 3, 4, 5]), 0, 2, 3, 1, false)!, 0, 2, 3, 1);
+    expect(cost.why).toBe('cost');
+    expect(stepWhyText('cost', cost, t, 2)).toBe('3: 2 of 1'); // next to the Fresh German unit in 4
+    expect(stepWhyText('zone-first', cost, t, 2)).toBe('zone');
+    // Battles 5.1: no contested exit, so no words for it: asked anyway, an internal error.
+    expect(() => stepWhyText('contested', cost, t, 2)).toThrow(/internal: no step of this game is refused for 'contested'/);
+  });
+
+  it('1940 8.2 / 14.1 / 15.3, Cambrai MP table: an empty area costs 2 next to a Fresh enemy unit, enemy units in zones and in a skipped area ignored, else 1', () => {
+    const zones = [false, false, false, false, false, false, true];
+    // German units: Fresh in 3, Spent in 5; then Fresh in zone 6 only.
+    expect(nextToFreshCost(board, graph.neighbours, zones, state([1, 1, 1, 1, 3, 5], [0, 0, 0, 0, 0, 1]), 'allied', 2)).toBe(2);
+    expect(nextToFreshCost(board, graph.neighbours, zones, state([1, 1, 1, 1, 3, 5], [0, 0, 0, 0, 0, 1]), 'allied', 2, 3)).toBe(1);
+    expect(nextToFreshCost(board, graph.neighbours, zones, state([1, 1, 1, 1, 4, 5], [0, 0, 0, 0, 1, 1]), 'allied', 2)).toBe(1);
+    expect(nextToFreshCost(board, graph.neighbours, zones, state([2, 2, 2, 2, 6, 6]), 'allied', 1)).toBe(1);
+    expect(
+      nextToFreshCost(
+        board,
+        graph.neighbours,
+        zones.map(() => false),
+        state([2, 2, 2, 2, 6, 6]),
+        'allied',
+        1,
+      ),
+    ).toBe(2);
   });
 });
 

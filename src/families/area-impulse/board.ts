@@ -184,6 +184,16 @@ export class Board<S extends BoardState> {
     return false;
   }
 
+  /** The areas among `ids` with enemy units and none of `side`'s, in the order of `ids` (1940 9.1, Cambrai Combat: a mandatory attack if entered). */
+  enemyOnly(s: S, side: Side, ids: readonly number[]): number[] {
+    const o = this.occupancy(s);
+    const own = this.idx(side, 0);
+    const foe = this.idx(otherSide(side), 0);
+    const out: number[] = [];
+    for (const a of ids) if (a > 0 && o.units[foe + a] > 0 && o.units[own + a] === 0) out.push(a);
+    return out;
+  }
+
   /** Units counting against stacking (leaders do not). */
   stackCount(s: S, area: number, side: Side): number {
     return this.occupancy(s).stack[this.idx(side, area)];

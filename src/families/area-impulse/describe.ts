@@ -1,6 +1,6 @@
 // Area-impulse family: the actions every area game describes the same way (the dice, a pass, a move and
-// what it costs, the end of an impulse, joining and resolving an attack, a retreat, done, and a loss
-// absorbed), each in the game's own words (its text/ `describe`). Each game describes its own actions
+// what it costs, an attack, the end of an impulse, joining and resolving an attack, a retreat, done, and
+// a loss absorbed), each in the game's own words (its text/ `describe`). Each game describes its own actions
 // itself and hands these here.
 
 import type { z as Zod } from 'zod';
@@ -10,7 +10,7 @@ import type { BoardState } from './board.ts';
 
 /** The actions every area game takes (actions.ts), and a loss absorbed (each game's own schema). */
 export type DescribedAction =
-  | Exclude<Zod.infer<ReturnType<typeof areaActions>[number]>, { type: 'attack' }>
+  | Zod.infer<ReturnType<typeof areaActions>[number]>
   | { type: 'absorb'; unit: string; how?: AbsorbHow | undefined; to?: number | undefined };
 
 /** A game's words for these actions (text/en.ts and fr.ts). */
@@ -19,6 +19,8 @@ export interface DescribeWords {
   pass: string;
   /** A move to `area` and what it costs (null: the step is not open). */
   move(unit: string, area: number, cost: number | null): string;
+  /** An attack on `area`, mandatory or not (as the game's `mandatory` says). */
+  attack(area: number, mandatory: boolean): string;
   end: string;
   join(unit: string): string;
   resolve: string;
@@ -37,6 +39,8 @@ export interface DescribeWords {
 export interface Describing<S> {
   unitOf(id: string): number;
   moveCost(s: S, unit: number, to: number): number | null;
+  /** Is an attack on `area` mandatory now (none: the game's words do not say)? */
+  mandatory?(s: S, area: number): boolean;
   /** The loss points of an elimination, Fresh or Spent (none: the game's words do not say them). */
   costs?: AttritionCosts;
 }
@@ -50,6 +54,8 @@ export function describeAreaAction<S extends BoardState>(s: S, a: DescribedActio
       return t.pass;
     case 'move':
       return t.move(u, a.to, game.moveCost(s, game.unitOf(a.unit), a.to));
+    case 'attack':
+      return t.attack(a.area, game.mandatory?.(s, a.area) ?? false);
     case 'end':
       return t.end;
     case 'join':

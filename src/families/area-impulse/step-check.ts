@@ -77,6 +77,15 @@ export class StepFacts {
   stop = false;
 }
 
+/** A legal step (`StepChecker.check`): its cost, whether the unit must stop after it, and the kind of boundary crossed. */
+export interface StepOk {
+  readonly ok: true;
+  readonly cost: number;
+  readonly stop: boolean;
+  /** `StepFacts.crossing`: OPEN, ALL_MF, or the game's own kind (Battles: a river). */
+  readonly crossing: number;
+}
+
 /** A game's checks of one step, in the family's order (see the top of this file). */
 export interface StepCheckRules<S extends BoardState, W extends string, F extends StepFacts, X = undefined, Y = undefined> {
   board: Board<S>;
@@ -118,6 +127,25 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
 }
 
 /**
+ * 7. The `emptyCost` of 1940 (8.2, 14.1) and Cambrai (MP table): 2 next to an area with a Fresh unit of
+ * the enemy of `side`, enemy units in a zone (`zones`) ignored, and in `skip` too (-1: none), else 1.
+ */
+export function nextToFreshCost<S extends BoardState>(
+  board: Board<S>,
+  neighbours: readonly (readonly number[])[],
+  zones: readonly boolean[],
+  s: S,
+  side: Side,
+  area: number,
+  skip = -1,
+): number {
+  const fresh = board.occupancy(s).fresh;
+  const foe = board.offset(side === 'allied' ? 'german' : 'allied');
+  for (const n of neighbours[area]) if (!zones[n] && n !== skip && fresh[foe + n] > 0) return 2;
+  return 1;
+}
+
+/**
  * A game's step check: its rules, its facts object (reused by every check) and how it words a refusal.
  * Not re-entrant (one check at a time; the facts of the last one stay readable until the next).
  */
@@ -125,6 +153,8 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
   /** The kept `emptyCost` answers, per (variant, side, area): the stamp they were found under, and the cost. */
   private readonly costStamps: Float64Array;
   private readonly costs: Int8Array;
+  /** The answers of legal steps, one frozen object per (cost, stop, crossing), built once: listing the moves checks many steps. */
+  private readonly oks: StepOk[] = [];
 
   constructor(
     readonly rules: StepCheckRules<S, W, F, X, Y>,
@@ -196,6 +226,14 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     return null;
   }
 
+  /** `refused` as an answer: the legal step (a shared frozen object), or its refusal. */
+  check(s: S, u: number, from: number, to: number, mf: number, first: boolean, x?: X, y?: Y): StepOk | StepRefusal<W> {
+    const why = this.refused(s, u, from, to, mf, first, false, x, y);
+    if (why !== null) return this.refusal(why, u, from, to, mf);
+    const { cost, stop, crossing } = this.t;
+    return (this.oks[(cost * 2 + (stop ? 1 : 0)) * 8 + crossing] ??= Object.freeze({ ok: true, cost, stop, crossing }));
+  }
+
   /** 7. The game's `emptyCost` of `to` for `side`, found and kept under `stamp` at `i`. */
   private keepCost(s: S, side: Side, to: number, i: number, stamp: number): number {
     const cost = this.rules.emptyCost(s, side, to);
@@ -208,6 +246,42 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
   refusal(why: W | StepWhy, u: number, from: number, to: number, mf: number, detail = ''): StepRefusal<W> {
     return new StepRefusal(this.words, why, u, from, to, this.t.cost, mf, detail);
   }
+}
+
+/**
+ * A game's words for the family's reasons (its text/ en.ts and fr.ts), each absent where no step of the
+ * game is refused for it (Battles: no zones, no contested exit, no ALL MF crossing).
+ */
+export interface StepWhyTexts {
+  zoneFirst?: string;
+  stacking(area: number, limit: number): string;
+  contested?: string;
+  allMfType?: string;
+  allMfMoved?: string;
+  cost(area: number, cost: number, mfLeft: number): string;
+}
+
+/** The text of refusal `r` for the family's reason `why`, in the game's words `t` (`limit`: the stacking limit of the area entered). */
+export function stepWhyText(why: StepWhy, r: StepRefusal<string>, t: StepWhyTexts, limit: number): string {
+  switch (why) {
+    case 'zone-first':
+      return t.zoneFirst ?? unworded(why);
+    case 'stacking':
+      return t.stacking(r.to, limit);
+    case 'contested':
+      return t.contested ?? unworded(why);
+    case 'all-mf-type':
+      return t.allMfType ?? unworded(why);
+    case 'all-mf-moved':
+      return t.allMfMoved ?? unworded(why);
+    case 'cost':
+      return t.cost(r.to, r.cost, r.mfLeft);
+  }
+}
+
+/** A family reason a game has no words for: no step of the game is refused for it. */
+function unworded(why: StepWhy): never {
+  throw new Error(`internal: no step of this game is refused for '${why}'`);
 }
 
 /** How a game words its step refusals: the rule and the text of each reason. */

@@ -74,8 +74,6 @@ function describe(s: ArrasState, a: ArrasAction, lang: string): string {
       return t.bombard(unitName(unitOf(a.artillery)), a.target);
     case 'air':
       return t.air(a.target);
-    case 'attack':
-      return t.attack(a.area);
     case 'lead':
       return s.step.k === 'lead-attacker' ? t.leadAttacker(u) : t.leadDefender(u);
     case 'accept':

@@ -9,21 +9,20 @@ import {
   type StepCheckRules,
   StepChecker,
   StepFacts,
+  type StepOk,
   StepRefusal,
   type StepWhy,
   type StepWords,
+  nextToFreshCost,
+  stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
 import { fr } from './text/fr.ts';
 
-export interface StepOk {
-  readonly ok: true;
-  readonly cost: number;
-  /** The unit must stop after this step (entered an enemy-occupied area, a Zone, or spent ALL MF). */
-  readonly stop: boolean;
-}
+/** A legal step: its cost; the unit must stop after it (entered an enemy-occupied area, a Zone, or spent ALL MF). */
+export type { StepOk };
 export type StepRefused = StepRefusal<Why>;
 export type StepCheck = StepOk | StepRefused;
 
@@ -71,22 +70,12 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.zoneAto1;
     case 'turn-1':
       return t.turn1;
-    case 'zone-first':
-      return t.zoneFirst;
-    case 'stacking':
-      return t.stacking(to, STACKING_LIMIT);
-    case 'contested':
-      return t.contested;
     case 'unaccompanied':
       return t.unaccompanied(UNITS[r.u].type === 'leader');
     case 'antitank':
       return t.antitank;
-    case 'all-mf-type':
-      return t.waterType;
-    case 'all-mf-moved':
-      return t.waterMoved;
-    case 'cost':
-      return t.cost(to, r.cost, r.mfLeft);
+    default:
+      return stepWhyText(r.why, r, t, STACKING_LIMIT);
   }
 }
 
@@ -183,18 +172,8 @@ function mapWhy(side: Side, from: number, to: number): Why | null | 'state' {
   return forbiddenWhy(NO_STATE, side, from, to);
 }
 
-/** 8.2 The cost of entering `area` without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1 and 15.3 exceptions). */
-function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
-  const fresh = BOARD.occupancy(s).fresh;
-  const foe = BOARD.offset(other(side));
-  const before19 = side === 'allied' && !s.released['panzer-25'];
-  for (const n of GRAPH.neighbours[area]) {
-    if (isZone(n)) continue; // 14.1 enemy units in a Zone are ignored for movement
-    if (before19 && n === 19) continue; // 15.3 exception
-    if (fresh[foe + n] > 0) return 2;
-  }
-  return 1;
-}
+/** 14.1 Zones: entered on a first step only; enemy units in a Zone are ignored for movement. */
+const ZONES = Array.from({ length: N_AREA_SLOTS }, (_, a) => isZone(a));
 
 /** 8.0-8.3 and 14.1: this game's checks in the family's step check (see step-check.ts for their order). */
 const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
@@ -212,7 +191,7 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
     t.crossing = map & WATER ? ALL_MF : OPEN;
     return null;
   },
-  zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => isZone(a)), // 14.1
+  zones: ZONES, // 14.1
   stacks: UNITS.map((d) => d.type !== 'leader'), // 8.3.1
   stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
   contestedExit: true, // 8.3.3
@@ -223,7 +202,8 @@ const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
     if (type === 'artillery' || type === 'leader') return 'unaccompanied';
     return type === 'antitank' && enemyHere ? 'antitank' : null;
   },
-  emptyCost: emptyEntryCost,
+  // 8.2 entering without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1; 15.3: Area 19 ignored by the Allies before its release).
+  emptyCost: (s, side, area) => nextToFreshCost(BOARD, GRAPH.neighbours, ZONES, s, side, area, side === 'allied' && !s.released['panzer-25'] ? 19 : -1),
   enemyFreshOnly: true, // it reads nothing else of the board
   costVariant: (s) => (s.released['panzer-25'] ? 0 : 1), // 15.3 exception
   allMfType: (_s, u) => ALL_MF_TYPE[u], // 8.2 ALL MF across water without a bridge: Infantry and Leaders only
@@ -247,20 +227,12 @@ export function entryForbidden(s: ArrasState, side: Side, from: number, to: numb
  * One step of unit `u` from `from` to the adjacent `to`, with `mfLeft` MF left of `mf`.
  * `first` = the unit has not moved yet this Impulse.
  */
-export function checkStep(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck {
-  const why = STEPS.refused(s, u, from, to, mfLeft, first);
-  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop) : STEPS.refusal(why, u, from, to, mfLeft);
-}
+export const checkStep = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck =>
+  STEPS.check(s, u, from, to, mfLeft, first);
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): boolean =>
   STEPS.refused(s, u, from, to, mfLeft, first, true) === null;
-
-/** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
-const STEP_OK: StepOk[] = [];
-function stepOk(cost: number, stop: boolean): StepOk {
-  return (STEP_OK[cost * 2 + (stop ? 1 : 0)] ??= Object.freeze({ ok: true, cost, stop }));
-}
 
 /** Units of `side` that may be activated in `area` (8.1: Fresh, released). */
 export function activatable(s: ArrasState, area: number, side: Side): number[] {

@@ -136,8 +136,6 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
       return t.refresh(a.area);
     case 'refresh-unit':
       return t.refreshUnit(u);
-    case 'attack':
-      return t.attack(a.area);
     case 'spearhead':
       return t.spearhead(u);
     case 'advanced':

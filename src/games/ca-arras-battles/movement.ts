@@ -7,22 +7,19 @@ import {
   type StepCheckRules,
   StepChecker,
   StepFacts,
+  type StepOk,
   StepRefusal,
   type StepWhy,
   type StepWords,
+  stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { CORNERS, ENTRY, SECTORS, type SectorData, UNITS, ZONE } from './data.ts';
 import type { Words } from './text/en.ts';
 import { words } from './text/fr.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, TYPE_OF, WAITING, canAct, other, stackLimit } from './state.ts';
 
-export interface StepOk {
-  readonly ok: true;
-  readonly cost: number;
-  /** The unit stops: it entered an enemy-occupied sector (5.2.1) or spent all its MF (5.2 E). */
-  readonly stop: boolean;
-  readonly river: boolean;
-}
+/** A legal step: its cost; the unit stops: it entered an enemy-occupied sector (5.2.1) or spent all its MF (5.2 E); its crossing (RIVER). */
+export type { StepOk };
 export type StepRefused = StepRefusal<Why>;
 export type StepCheck = StepOk | StepRefused;
 
@@ -46,8 +43,6 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.sealed21;
     case 'sealed-19':
       return t.sealed19;
-    case 'stacking':
-      return t.stacking(to, to === 25 ? 5 : 10);
     case 'artillery-enemy':
       return t.artilleryEnemy;
     case 'pointe':
@@ -56,10 +51,8 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.artilleryLibre;
     case 'enemy-to-enemy':
       return t.enemyToEnemy;
-    case 'cost':
-      return t.cost(to, r.cost, r.mfLeft);
     default:
-      throw new Error(`internal: no step of this edition is refused for '${r.why}'`);
+      return stepWhyText(r.why, r, t, stackLimit(to));
   }
 }
 
@@ -113,7 +106,7 @@ class BattlesStep extends StepFacts {
   leave = 0;
 }
 /** `StepFacts.crossing`: across a river; the family's ordinary crossing as a module constant (an imported binding is re-read at each use). */
-const RIVER = 2;
+export const RIVER = 2;
 const OPEN = OPEN_;
 
 /** 5.1-5.2: this edition's checks in the family's step check (see step-check.ts for their order); the step's own input: a Débordement's entry (6.5). */
@@ -166,10 +159,8 @@ const STEPS = new StepChecker(STEP_CHECK, new BattlesStep(), WORDS);
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
  */
-export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
-  const why = STEPS.refused(s, u, from, to, mfLeft, false, false, overrunEntry);
-  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop, STEPS.t.crossing === RIVER) : STEPS.refusal(why, u, from, to, mfLeft);
-}
+export const checkStep = (s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck =>
+  STEPS.check(s, u, from, to, mfLeft, false, overrunEntry);
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean =>
@@ -202,13 +193,6 @@ function ruleOf(why: Why | StepWhy, u: number, from: number, to: number): string
     default:
       return '5.2'; // 'enemy-to-enemy', 'cost'
   }
-}
-
-/** The answers of legal steps, one frozen object per (cost, stop, river), built once: listing the moves checks ~13 steps a decision. */
-const STEP_OK: StepOk[] = [];
-function stepOk(cost: number, stop: boolean, river: boolean): StepOk {
-  const i = cost * 4 + (stop ? 2 : 0) + (river ? 1 : 0);
-  return (STEP_OK[i] ??= Object.freeze({ ok: true, cost, stop, river }));
 }
 
 /** Units of `side` that may be activated in `area` (5.0: Fresh, released). */

@@ -18,7 +18,7 @@ import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { CambraiView } from './view.ts';
 
-/** The family describes the actions every area game takes; a move costs what the step check says (none outside an assault). */
+/** The family describes the actions every area game takes; a move costs what the step check says (none outside an assault); an attack is mandatory as the Combat options say. */
 const DESCRIBING: Describing<CambraiState> = {
   unitOf,
   moveCost(s, i, to) {
@@ -28,6 +28,7 @@ const DESCRIBING: Describing<CambraiState> = {
     const c = checkStep(s, i, s.loc[i], to, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(to), as.bridgeUse);
     return c.ok ? c.cost : null;
   },
+  mandatory: (s, area) => !!s.assault && attackOptions(s).find((x) => x.area === area)?.mandatory === true,
 };
 
 function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string {
@@ -46,10 +47,6 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
       return s.step.k === 'opening' ? t.opening(a.target) : t.hurricane(a.target);
     case 'marker':
       return t.marker(a.kind, a.area);
-    case 'attack': {
-      const o = s.assault ? attackOptions(s).find((x) => x.area === a.area) : undefined;
-      return t.attack(o?.mandatory ?? false, a.area);
-    }
     case 'demolish':
       return t.demolish(s.bridges[a.bridge].name);
     case 'primary':

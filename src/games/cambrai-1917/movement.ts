@@ -9,6 +9,8 @@ import {
   StepChecker,
   StepFacts,
   type StepRefusal,
+  nextToFreshCost,
+  stepWhyText,
 } from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
@@ -70,20 +72,10 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
       return t.britishZone;
     case 'corps':
       return t.corps(UN[u].name, String(UN[u].corps), to, String(AREA_BY_ID[to].corps));
-    case 'zone-first':
-      return t.zoneFirst;
-    case 'stacking':
-      return t.stacking(to, STACKING_LIMIT);
-    case 'contested':
-      return t.contested;
     case 'bridge':
       return t.bridge(BRIDGE_LIMIT, String(r.detail));
-    case 'all-mf-type':
-      return t.allMfType;
-    case 'all-mf-moved':
-      return t.allMfMoved;
-    case 'cost':
-      return t.cost(to, r.cost, r.mfLeft);
+    default:
+      return stepWhyText(r.why, r, t, STACKING_LIMIT);
   }
 }
 
@@ -107,16 +99,11 @@ const UNIT_CORPS = Uint8Array.from(UN, (d) => (d.side === 'allied' ? corpsCode(d
 /** Per area slot, its corps sector (0: none, a zone). */
 const AREA_CORPS = Uint8Array.from({ length: N_AREA_SLOTS }, (_, a) => corpsCode(AREA_BY_ID[a]?.corps));
 
-/** MP table: entering an area without enemy units costs 2 MP next to a Fresh enemy unit, else 1 (enemy units in zones ignored, 1940 14.1). */
-function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
-  const fresh = board.occupancy(s).fresh;
-  const foe = board.offset(side === 'allied' ? 'german' : 'allied');
-  for (const n of graph.neighbours[area]) if (!zoneOf(n) && fresh[foe + n] > 0) return 2;
-  return 1;
-}
-
 /** No bridge crossed yet (the listings' questions before any Assault). Never written. */
 export const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
+
+/** The zones: entered only on a first step (1940 14.1). */
+const ZONES = Array.from({ length: N_AREA_SLOTS }, (_, a) => zoneOf(a));
 
 /** A step's facts in this game: the bridge crossed. */
 class CambraiStep extends StepFacts {
@@ -164,14 +151,15 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
     if (operationalRestriction(s, u, to)) return 'corps';
     return null;
   },
-  zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => zoneOf(a)), // a zone only on a first step (1940 14.1)
+  zones: ZONES,
   stacks: UN.map((_, u) => stacks(u)), // 9 units per area, tanks and Garrisons aside
   stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
   contestedExit: true,
   // 5 units per bridge per impulse.
   enter: (_s, t, _u, _from, _to, _side, _enemyHere, _friendHere, _enemyFrom, _rolling, bridgeUse) =>
     t.crossing === BRIDGE && (bridgeUse[t.bridge] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null,
-  emptyCost: emptyEntryCost,
+  // MP table: entering an area without enemy units costs 2 MP next to a Fresh enemy unit, else 1 (enemy units in zones ignored, 1940 14.1).
+  emptyCost: (s, side, area) => nextToFreshCost(board, graph.neighbours, ZONES, s, side, area),
   enemyFreshOnly: true, // it reads only the enemy's Fresh counts
   // Rolling Barrage: -2 MP to enter (at least 1, ruling); it does not help across a canal.
   price: (t, cost, _enemyHere, rolling) => (rolling && t.crossing !== ALL_MF ? Math.max(1, cost - 2) : cost),

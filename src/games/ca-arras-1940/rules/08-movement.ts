@@ -19,12 +19,6 @@ import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
-  // 9.1 the enemy-occupied Areas that are not Contested now (the counts read directly: one index lookup).
-  const o = BOARD.occupancy(s);
-  const own = BOARD.offset(att);
-  const foe = BOARD.offset(other(att));
-  const mandatoryAreas: number[] = [];
-  for (const a of GRAPH.ids) if (o.units[foe + a] > 0 && o.units[own + a] === 0) mandatoryAreas.push(a);
   s.assault = {
     area,
     eligible: activatable(s, area, att),
@@ -33,7 +27,7 @@ export function declareAssault(s: ArrasState, area: number, log: Log) {
     mfLeft: 0,
     enteredFrom: {},
     attacked: [],
-    mandatoryAreas,
+    mandatoryAreas: BOARD.enemyOnly(s, att, GRAPH.ids), // 9.1 the enemy-occupied Areas that are not Contested now
     waiting: [],
     contestedStart: contested(s, area),
     enteredBy: {},

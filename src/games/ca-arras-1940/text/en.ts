@@ -250,8 +250,8 @@ export const en = {
       `${leader ? 'Leader' : 'Artillery'} units may not enter an enemy-Controlled, uncontested Area unless accompanied by another unit type: move that unit first`,
     antitank:
       'AT and FLAK units may not enter an enemy-Controlled, uncontested Area containing enemy units unless accompanied by Armor or Infantry: move that unit first',
-    waterType: 'only Infantry and Leader units may cross a water boundary without a bridge',
-    waterMoved: 'crossing a water boundary without a bridge costs ALL MF: the unit must not have moved yet',
+    allMfType: 'only Infantry and Leader units may cross a water boundary without a bridge',
+    allMfMoved: 'crossing a water boundary without a bridge costs ALL MF: the unit must not have moved yet',
     cost: (to: number, cost: number, left: number) => `entering ${short(to)} costs ${cost} MF; ${left} left`,
   },
   /** The step the game waits for, in refusals ("this action is not open now: ..."). */

@@ -262,8 +262,8 @@ export const fr: Words = {
       `les ${leader ? 'Chefs' : 'unités d’Artillerie'} n’entrent dans un Secteur sous Contrôle ennemi non contesté qu’accompagnés d’une unité d’un autre type : déplacez-la d’abord`,
     antitank:
       'les unités antichars et de DCA n’entrent dans un Secteur sous Contrôle ennemi non contesté occupé par l’ennemi qu’accompagnées de Blindés ou d’Infanterie : déplacez-les d’abord',
-    waterType: 'seules l’Infanterie et les Chefs franchissent une limite d’eau sans pont',
-    waterMoved: 'franchir une limite d’eau sans pont coûte TOUS les PM : l’unité ne doit pas encore avoir bougé',
+    allMfType: 'seules l’Infanterie et les Chefs franchissent une limite d’eau sans pont',
+    allMfMoved: 'franchir une limite d’eau sans pont coûte TOUS les PM : l’unité ne doit pas encore avoir bougé',
     cost: (to, cost, left) => `entrer dans ${zone(to) ? 'la' : 'le'} ${short(to)} coûte ${cost} PM ; il en reste ${left}`,
   },
   steps: {

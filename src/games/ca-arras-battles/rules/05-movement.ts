@@ -12,7 +12,7 @@ import {
 import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveListRules, type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
-import { MOVES, type StepOk, activatable, checkStep } from '../movement.ts';
+import { MOVES, RIVER, type StepOk, activatable, checkStep } from '../movement.ts';
 import { type BattlesState, type CombatState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { Log } from '../text/names.ts';
@@ -84,7 +84,7 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   // 13.6 Allied units going from 26 or 28 into 1 or 3.
   if (side === 'allied' && (from === 26 || from === 28) && (to === 1 || to === 3) && !s.northward.includes(u)) s.northward.push(u);
   remove(as.crossedRiver, u);
-  if (check.river) as.crossedRiver.push(u);
+  if (check.crossing === RIVER) as.crossedRiver.push(u);
   remove(as.fromEnemy, u);
   log?.(told('5.2', (w) => w.log.move(u, from === WAITING, to, check.cost)));
   // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).

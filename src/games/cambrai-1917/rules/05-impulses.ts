@@ -119,12 +119,6 @@ export function endImpulse(s: CambraiState, log: Log) {
 
 function newActivation(s: CambraiState, area: number, regroup: boolean): AssaultState {
   const side = s.active;
-  const uncontestedStart: number[] = [];
-  // The enemy's areas without the side's units (the board's counts, read once).
-  const o = BOARD.occupancy(s);
-  const own = BOARD.offset(side);
-  const foe = BOARD.offset(other(side));
-  for (const a of AREA_IDS) if (a > 0 && o.units[foe + a] > 0 && o.units[own + a] === 0) uncontestedStart.push(a);
   // The side's units in the area (in unit order), Fresh ones for an Assault, Garrisons never.
   const eligible: number[] = [];
   const mine = side === 'allied' ? 1 : 0;
@@ -142,7 +136,7 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
     crossed: {},
     bridgeUse: {},
     attacked: [],
-    uncontestedStart,
+    uncontestedStart: BOARD.enemyOnly(s, side, AREA_IDS), // the enemy's areas without the side's units
     contestedStart: contested(s, area),
     started: false,
     combatStarted: false,

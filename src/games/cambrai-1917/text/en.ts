@@ -259,7 +259,7 @@ export const en = {
     hurricane: (a: number) => `Hurricane Barrage on ${areaName(a)}`,
     marker: (kind: MarkerKind, a: number) => `${MARKER[kind]} marker in ${areaName(a)}`,
     move: (u: string, a: number, mp: number | null) => `move ${u} to ${areaName(a)}${mp !== null ? ` (${mp} MP)` : ''}`,
-    attack: (mandatory: boolean, a: number) => `${mandatory ? 'mandatory' : 'optional'} combat in ${areaName(a)}`,
+    attack: (a: number, mandatory: boolean) => `${mandatory ? 'mandatory' : 'optional'} combat in ${areaName(a)}`,
     demolish: (bridge: string) => `attempt to demolish the ${bridge} bridge`,
     end: 'end the impulse',
     primary: (u: string) => `${u} is the primary target`,

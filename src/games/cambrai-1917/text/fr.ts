@@ -294,7 +294,7 @@ export const fr: Words = {
     hurricane: (a) => `barrage d’ouragan sur la ${areaFr(a)}`,
     marker: (kind, a) => `marqueur ${MARKER[kind]} en ${areaFr(a)}`,
     move: (u, a, mp) => `déplacer ${u} en ${areaFr(a)}${mp !== null ? ` (${mp} PM)` : ''}`,
-    attack: (mandatory, a) => `combat ${mandatory ? 'obligatoire' : 'optionnel'} en ${areaFr(a)}`,
+    attack: (a, mandatory) => `combat ${mandatory ? 'obligatoire' : 'optionnel'} en ${areaFr(a)}`,
     demolish: (bridge) => `tenter de détruire le pont de ${bridge}`,
     end: 'terminer l’impulsion',
     primary: (u) => `${u} est la cible principale`,
