@@ -6,14 +6,15 @@
 //
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
 //
-// The search levels play with their iteration budget and no time limit (hard = search:400, expert =
-// search:1600, the settings of src/players/player.ts), so that the result does not depend on the load of
-// the machine; each level's time per decision is recorded with it. Games are played in pairs on the same
+// The search levels play with the game's iteration budget and no time limit (the game's Knowledge.levels,
+// else LEVEL_SEARCH of src/players/player.ts: hard = search:400, expert = search:1600), so that the result
+// does not depend on the load of the machine; the spec played is kept with the step, and each level's time
+// per decision is recorded with it. Games are played in pairs on the same
 // dice with the seats swapped (src/sim/arena.ts).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/games/index.ts';
-import { LEVEL_SEARCH } from '../src/players/player.ts';
+import { levelBudget } from '../src/players/player.ts';
 import { searchSpec } from '../src/players/index.ts';
 import { arena, type ArenaReport } from '../src/sim/arena.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
@@ -22,13 +23,12 @@ import { LEVEL_LADDER } from '../src/web/shell/levels.data.ts';
 
 const DATA_FILE = new URL('../src/web/shell/levels.data.ts', import.meta.url);
 
-/** The player each level is measured as (an iteration budget without a time limit for the search levels). */
-export const ARENA_PLAYER: Record<LadderLevel, string> = {
-  easy: 'random',
-  normal: 'heuristic',
-  hard: searchSpec({ ...LEVEL_SEARCH.hard, ms: Number.MAX_SAFE_INTEGER }),
-  expert: searchSpec({ ...LEVEL_SEARCH.expert, ms: Number.MAX_SAFE_INTEGER }),
-};
+/** The player `level` is measured as in `game` (the game's iteration budget without a time limit for the search levels). */
+export function arenaPlayer(game: string, level: LadderLevel): string {
+  if (level === 'easy') return 'random';
+  if (level === 'normal') return 'heuristic';
+  return searchSpec({ iterations: levelBudget(game, level).iterations, ms: Number.MAX_SAFE_INTEGER });
+}
 
 /** The Elo difference that gives an expected score `s` (null at 0 and 1: unbounded). */
 export function eloOfScore(s: number): number | null {
@@ -141,8 +141,8 @@ async function main(argv: readonly string[]): Promise<void> {
       const command = `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${games} --seed ${seed}`;
       const r = await arena({
         game,
-        a: ARENA_PLAYER[level],
-        b: ARENA_PLAYER[below],
+        a: arenaPlayer(id, level),
+        b: arenaPlayer(id, below),
         games,
         seed,
         threads,
