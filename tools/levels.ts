@@ -16,7 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/games/index.ts';
 import { levelBudget } from '../src/players/player.ts';
 import { searchSpec } from '../src/players/index.ts';
-import { arena, type ArenaReport } from '../src/sim/arena.ts';
+import { arena, type ArenaOptions, type ArenaReport, summarizeArena } from '../src/sim/arena.ts';
+import type { MatchOutcome } from '../src/sim/match.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { LADDER_LEVELS, type LadderLevel, type LadderStep, type LevelLadder } from '../src/web/shell/level-ladder.ts';
 import { LEVEL_LADDER } from '../src/web/shell/levels.data.ts';
@@ -139,14 +140,19 @@ async function main(argv: readonly string[]): Promise<void> {
     for (const level of wanted) {
       const below = LADDER_LEVELS[LADDER_LEVELS.indexOf(level) - 1];
       const command = `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${games} --seed ${seed}`;
+      // The games so far, with the level's wins, draws and losses: a run stopped at a deadline still says what it played.
+      const played: MatchOutcome[] = [];
+      const opts: ArenaOptions = { game, a: arenaPlayer(id, level), b: arenaPlayer(id, below), games, seed, threads };
       const r = await arena({
-        game,
-        a: arenaPlayer(id, level),
-        b: arenaPlayer(id, below),
-        games,
-        seed,
-        threads,
-        onResult: (_o, done) => process.stderr.write(`\r${id} ${level} vs ${below}: ${done}/${games}\x1b[K`),
+        ...opts,
+        onResult: (o, done) => {
+          played.push(o);
+          const so = summarizeArena(opts, played, 0);
+          const a = so.results.a;
+          process.stderr.write(
+            `\n${new Date().toISOString()} ${id} ${level} vs ${below}: ${done}/${games}, ${a.wins}-${a.draws}-${a.losses}, ${Math.round(so.decisions.a.meanMs)} ms a decision`,
+          );
+        },
       });
       process.stderr.write('\n');
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
