@@ -6,29 +6,30 @@
 //
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
 //
-// The search levels play with their iteration budget and no time limit (hard = search:400, expert =
-// search:1600, the settings of src/players/player.ts), so that the result does not depend on the load of
-// the machine; each level's time per decision is recorded with it. Games are played in pairs on the same
+// The search levels play with the game's iteration budget and no time limit (the game's Knowledge.levels,
+// else LEVEL_SEARCH of src/players/player.ts: hard = search:400, expert = search:1600), so that the result
+// does not depend on the load of the machine; the spec played is kept with the step, and each level's time
+// per decision is recorded with it. Games are played in pairs on the same
 // dice with the seats swapped (src/sim/arena.ts).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/games/index.ts';
-import { LEVEL_SEARCH } from '../src/players/player.ts';
+import { levelBudget } from '../src/players/player.ts';
 import { searchSpec } from '../src/players/index.ts';
-import { arena, type ArenaReport } from '../src/sim/arena.ts';
+import { arena, type ArenaOptions, type ArenaReport, summarizeArena } from '../src/sim/arena.ts';
+import type { MatchOutcome } from '../src/sim/match.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { LADDER_LEVELS, type LadderLevel, type LadderStep, type LevelLadder } from '../src/web/shell/level-ladder.ts';
 import { LEVEL_LADDER } from '../src/web/shell/levels.data.ts';
 
 const DATA_FILE = new URL('../src/web/shell/levels.data.ts', import.meta.url);
 
-/** The player each level is measured as (an iteration budget without a time limit for the search levels). */
-export const ARENA_PLAYER: Record<LadderLevel, string> = {
-  easy: 'random',
-  normal: 'heuristic',
-  hard: searchSpec({ ...LEVEL_SEARCH.hard, ms: Number.MAX_SAFE_INTEGER }),
-  expert: searchSpec({ ...LEVEL_SEARCH.expert, ms: Number.MAX_SAFE_INTEGER }),
-};
+/** The player `level` is measured as in `game` (the game's iteration budget without a time limit for the search levels). */
+export function arenaPlayer(game: string, level: LadderLevel): string {
+  if (level === 'easy') return 'random';
+  if (level === 'normal') return 'heuristic';
+  return searchSpec({ iterations: levelBudget(game, level).iterations, ms: Number.MAX_SAFE_INTEGER });
+}
 
 /** The Elo difference that gives an expected score `s` (null at 0 and 1: unbounded). */
 export function eloOfScore(s: number): number | null {
@@ -139,14 +140,19 @@ async function main(argv: readonly string[]): Promise<void> {
     for (const level of wanted) {
       const below = LADDER_LEVELS[LADDER_LEVELS.indexOf(level) - 1];
       const command = `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${games} --seed ${seed}`;
+      // The games so far, with the level's wins, draws and losses: a run stopped at a deadline still says what it played.
+      const played: MatchOutcome[] = [];
+      const opts: ArenaOptions = { game, a: arenaPlayer(id, level), b: arenaPlayer(id, below), games, seed, threads };
       const r = await arena({
-        game,
-        a: ARENA_PLAYER[level],
-        b: ARENA_PLAYER[below],
-        games,
-        seed,
-        threads,
-        onResult: (_o, done) => process.stderr.write(`\r${id} ${level} vs ${below}: ${done}/${games}\x1b[K`),
+        ...opts,
+        onResult: (o, done) => {
+          played.push(o);
+          const so = summarizeArena(opts, played, 0);
+          const a = so.results.a;
+          process.stderr.write(
+            `\n${new Date().toISOString()} ${id} ${level} vs ${below}: ${done}/${games}, ${a.wins}-${a.draws}-${a.losses}, ${Math.round(so.decisions.a.meanMs)} ms a decision`,
+          );
+        },
       });
       process.stderr.write('\n');
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);

@@ -12,6 +12,7 @@
 //   metrics                      optional: named numbers of a position, for reports and hints.
 //   chance                       optional: the chance of winning a search value stands for (issue 32, item 5).
 //   time                         optional: the time plan (src/ai-kit/time.ts), per-game configuration.
+//   levels                       optional: the search budgets of the levels hard and expert in this game.
 import type { Action, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
 import type { TimePlan } from './time.ts';
@@ -69,4 +70,19 @@ export interface Knowledge<S = any, O = any> {
   chance?(observation: O, role: Role, value: number): number;
   /** Optional: how a time-budgeted player shares its time between decisions (1 for each without it). */
   time?: TimePlan<O>;
+  /**
+   * Optional: the search budgets of the levels that search, in this game (issue 32, item 4; issue 31,
+   * item 5): each level placed by arenas so that it stands about 200 Elo above the level below
+   * (docs/games/<id>.md, "Levels"). A level without one searches with LEVEL_SEARCH's (src/players/player.ts).
+   */
+  levels?: Partial<Record<SearchLevel, LevelBudget>>;
+}
+
+/** The levels of the computer that search (src/players/player.ts, LEVEL_SEARCH). */
+export type SearchLevel = 'hard' | 'expert';
+
+/** A search level's budget per decision: its iterations, and the time that stops it first on a slow machine. */
+export interface LevelBudget {
+  readonly iterations: number;
+  readonly ms: number;
 }

@@ -90,9 +90,10 @@ export function createPlayer(level: string): Player {
     if (level.includes(':')) throw new Error(`the heuristic player takes no budget ("${level}")`);
     return new HeuristicPlayer();
   }
-  // hard and expert without a budget of their own search with their level's (player.ts, LEVEL_SEARCH).
-  const named = LEVEL_SEARCH[level as keyof typeof LEVEL_SEARCH];
-  return new SearchPlayer(named ?? parseSearchBudget(level));
+  // hard and expert without a budget of their own search with their level's budget in each game (the
+  // game's Knowledge.levels, else player.ts's LEVEL_SEARCH); a budget (search:400) means the same in every game.
+  if (level === 'hard' || level === 'expert') return new SearchPlayer(LEVEL_SEARCH[level], level);
+  return new SearchPlayer(parseSearchBudget(level));
 }
 
 /** Names accepted by createPlayer without a budget. */

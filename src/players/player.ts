@@ -4,8 +4,8 @@
 // and search players (issue 4) implement the same interface. `decide` does it from a state.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
-import type { Observation } from '../ai-kit/knowledge.ts';
-import { observe } from '../ai-kit/registry.ts';
+import type { LevelBudget, Observation, SearchLevel } from '../ai-kit/knowledge.ts';
+import { knowledgeOf, observe } from '../ai-kit/registry.ts';
 import { randomPlayer } from './random.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { SearchPlayer } from './search.ts';
@@ -33,15 +33,20 @@ export function decide(player: Player, game: GameDefinition, state: unknown, rol
 }
 
 /**
- * The search budgets of the levels that search (issue 32, item 4): hard decides within about a second,
- * expert takes its time (four times the iterations, up to 4 s a decision). Their places on one scale per
- * game are measured by tools/levels.ts. A stronger expert search is still to find: the values normalized
- * per node (SearchOptions.normalize) did not beat this one in session 8's screen (docs/ai/levels.md).
+ * The search budgets of the levels that search (issue 32, item 4), for a game that declares none of its
+ * own (Knowledge.levels, in src/games/<id>/ai/index.ts): hard decides within about a second, expert takes
+ * its time (four times the iterations, up to 4 s a decision). Their places on one scale per game are
+ * measured by tools/levels.ts, which plays each game's budgets (docs/ai/levels.md).
  */
 export const LEVEL_SEARCH = {
   hard: { iterations: 400, ms: 950 },
   expert: { iterations: 1600, ms: 4000 },
 } as const;
+
+/** The budget of the search level `level` in `game`: the game's own (Knowledge.levels), else LEVEL_SEARCH's. */
+export function levelBudget(game: GameDefinition | string, level: SearchLevel): LevelBudget {
+  return knowledgeOf(game)?.levels?.[level] ?? LEVEL_SEARCH[level];
+}
 
 /**
  * Player kinds known to the command line and the server: the three levels of issue 4 and their
@@ -54,8 +59,8 @@ const factories: Record<string, () => Player> = {
   search: () => new SearchPlayer(),
   easy: () => randomPlayer,
   normal: () => new HeuristicPlayer(),
-  hard: () => new SearchPlayer(LEVEL_SEARCH.hard),
-  expert: () => new SearchPlayer(LEVEL_SEARCH.expert),
+  hard: () => new SearchPlayer(LEVEL_SEARCH.hard, 'hard'),
+  expert: () => new SearchPlayer(LEVEL_SEARCH.expert, 'expert'),
   // The plain UCT reference (uct.ts; issue 17): random playouts, no game knowledge.
   uct: () => new UctPlayer(),
 };

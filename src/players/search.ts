@@ -19,7 +19,7 @@ import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
-import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
+import type { Knowledge, LevelBudget, Observation, SearchLevel } from '../ai-kit/knowledge.ts';
 import { knowledgeOf } from '../ai-kit/registry.ts';
 import { GroupClock } from '../ai-kit/time.ts';
 
@@ -105,7 +105,14 @@ export class SearchPlayer implements Player {
   /** The time spent in the current group of decisions (the game's TimePlan.group: the steps of an impulse). */
   private readonly clock = new GroupClock();
 
-  constructor(opts: SearchOptions = {}) {
+  /**
+   * `level`: the player is that level of the computer (hard, expert): in each game it searches with the
+   * game's budget for the level (Knowledge.levels), `opts`' iterations and time where the game has none.
+   */
+  constructor(
+    opts: SearchOptions = {},
+    readonly level: SearchLevel | null = null,
+  ) {
     this.opts = {
       iterations: opts.iterations ?? 400,
       ms: opts.ms ?? 950,
@@ -148,6 +155,11 @@ export class SearchPlayer implements Player {
     return this.lastStats!;
   }
 
+  /** The iterations and time of a decision in the game of `ai`: its level's budget there, or the player's own. */
+  budget(ai: Knowledge): LevelBudget {
+    return (this.level && ai.levels?.[this.level]) || this.opts;
+  }
+
   private searchRoot(
     game: GameDefinition,
     ai: Knowledge,
@@ -160,8 +172,8 @@ export class SearchPlayer implements Player {
     // The game's share of the time budget for this decision, within what its group of decisions has
     // left (GroupClock; the iteration budget is not shared: it decides only when the machine is fast,
     // and then the time is small anyway).
-    const iterations = this.opts.iterations;
-    const ms = this.clock.cap(ai.time, observation, role, legal, this.opts.ms);
+    const { iterations, ms: budgetMs } = this.budget(ai);
+    const ms = this.clock.cap(ai.time, observation, role, legal, budgetMs);
     const t0 = performance.now();
     // The search draws from its own generator, seeded from the player's: reproducible, and the number
     // of iterations (time budget) does not shift the caller's random sequence.

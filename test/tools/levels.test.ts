@@ -1,7 +1,7 @@
 // tools/levels.ts (issue 32, item 4): the levels of the computer on one Elo-like scale per game, from
 // arenas between adjacent levels.
 import { describe, expect, it } from 'vitest';
-import { ARENA_PLAYER, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo, stepLine } from '../../tools/levels.ts';
+import { arenaPlayer, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo, stepLine } from '../../tools/levels.ts';
 import type { ArenaReport } from '../../src/sim/arena.ts';
 import { rate } from '../../src/sim/stats.ts';
 import { LEVEL_SEARCH } from '../../src/players/player.ts';
@@ -23,7 +23,7 @@ function report(wins: number, draws: number, games: number): ArenaReport {
     options: {},
     seed: 1,
     games,
-    players: { a: ARENA_PLAYER.hard, b: ARENA_PLAYER.normal },
+    players: { a: 'search:400:9007199254740991ms', b: 'heuristic' },
     results: { a, b },
     bySide: { a: {}, b: {} },
     kinds: {},
@@ -106,18 +106,17 @@ describe('levels on one scale', () => {
     for (const steps of Object.values(LEVEL_LADDER)) for (const s of steps) expect(LEVELS.indexOf(s.level)).toBe(LEVELS.indexOf(s.below) + 1);
   });
 
-  it("expert searches four times hard's iterations with a longer time limit; the arenas play both without a time limit", () => {
+  it("expert searches four times hard's iterations by default with a longer time limit; the arenas play both without a time limit", () => {
     expect(LEVEL_SEARCH.expert.iterations).toBe(4 * LEVEL_SEARCH.hard.iterations);
     expect(LEVEL_SEARCH.expert.ms).toBeGreaterThan(LEVEL_SEARCH.hard.ms);
     const expert = createPlayer('expert') as SearchPlayer;
     expect(expert).toBeInstanceOf(SearchPlayer);
     expect((expert as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.expert);
     expect((createPlayer('hard') as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.hard);
-    // The arenas play each search level with its own settings, without a time limit (hard's name as before).
-    expect(ARENA_PLAYER.hard).toBe(`search:${LEVEL_SEARCH.hard.iterations}:${Number.MAX_SAFE_INTEGER}ms`);
-    expect((createPlayer(ARENA_PLAYER.expert) as SearchPlayer).opts).toMatchObject({ ...LEVEL_SEARCH.expert, ms: Number.MAX_SAFE_INTEGER });
-    expect(ARENA_PLAYER.expert).toBe(`search:${LEVEL_SEARCH.expert.iterations}:${Number.MAX_SAFE_INTEGER}ms`);
-    expect(ARENA_PLAYER.easy).toBe('random');
+    // The arenas play each search level with the game's settings, without a time limit (test/ai/level-budgets.test.ts).
+    expect(arenaPlayer('ca-arras-1940', 'hard')).toMatch(new RegExp(`^search:\\d+:${Number.MAX_SAFE_INTEGER}ms$`));
+    expect((createPlayer(arenaPlayer('ca-arras-1940', 'expert')) as SearchPlayer).opts.ms).toBe(Number.MAX_SAFE_INTEGER);
+    expect(arenaPlayer('ca-arras-1940', 'easy')).toBe('random');
   });
 
   it("the server offers expert: a match may ask for it, and its computer seat searches with expert's budget", () => {
