@@ -37,6 +37,8 @@ export const en = {
   'refuse.setup.optionNumber': 'option "{option}" takes a number, not {given}',
   'refuse.setup.optionRange': 'option "{option}" lies in {min}..{max}, not {given}',
   'refuse.setup.optionsExclude': 'options "{option}" and "{other}" exclude each other: choose one',
+  'refuse.data.earlier': 'this game of {game} was played on an earlier map (data version {was}; this build has data version {now}); it cannot be continued',
+  'refuse.data.later': 'this game of {game} was played on a later map (data version {was}; this build has data version {now}); it cannot be continued',
 
   // ---- web: start page
   'home.title': 'Arras wargames',

@@ -37,6 +37,10 @@ export const fr: Messages = {
   'refuse.setup.optionNumber': 'l’option « {option} » prend un nombre, pas {given}',
   'refuse.setup.optionRange': 'l’option « {option} » est comprise entre {min} et {max}, pas {given}',
   'refuse.setup.optionsExclude': 'les options « {option} » et « {other} » s’excluent : choisissez-en une',
+  'refuse.data.earlier':
+    'cette partie de {game} a été jouée sur une version antérieure de la carte (données en version {was} ; cette version du programme a les données en version {now}) ; elle ne peut pas être poursuivie',
+  'refuse.data.later':
+    'cette partie de {game} a été jouée sur une version ultérieure de la carte (données en version {was} ; cette version du programme a les données en version {now}) ; elle ne peut pas être poursuivie',
 
   // ---- web : page d'accueil
   'home.title': "Wargames d'Arras",

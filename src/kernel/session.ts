@@ -269,15 +269,14 @@ export function checkDataVersion(game: GameDefinition, saved: number | undefined
   const was = saved ?? 1;
   const now = game.dataVersion ?? 1;
   if (was === now) return;
-  const when = was < now ? 'an earlier' : 'a later';
-  const quand = was < now ? 'une version antérieure' : 'une version ultérieure';
+  const earlier = was < now;
+  // The English is the kernel's own message; the shell words the reason in the reader's language (src/i18n refuse.data.*).
   throw new RuleError(
-    `this game of ${game.title} was played on ${when} map (data version ${was}; this build has data version ${now}); it cannot be continued`,
+    `this game of ${game.title} was played on ${earlier ? 'an earlier' : 'a later'} map (data version ${was}; this build has data version ${now}); it cannot be continued`,
     null,
     'malformed',
-    {
-      fr: `cette partie de ${game.title} a été jouée sur ${quand} de la carte (données en version ${was} ; cette version du programme a les données en version ${now}) ; elle ne peut pas être poursuivie`,
-    },
+    undefined,
+    { key: earlier ? 'data.earlier' : 'data.later', params: { game: game.title, was, now } },
   );
 }
 

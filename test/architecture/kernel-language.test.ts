@@ -14,6 +14,9 @@ describe('the kernel holds no language (issue 31, item 2)', () => {
     for (const f of readdirSync(KERNEL).filter((n) => n.endsWith('.ts'))) {
       const text = readFileSync(join(KERNEL, f), 'utf8');
       expect(text, f).not.toMatch(/règle|=== 'fr'|'fr' \?/);
+      // No French in a string (a refusal's other languages are the shell's, by its reason: RuleError.reason).
+      const code = text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+      expect(code.match(/['`"][^'`"\n]*(?:[«»]|[a-z][éèàùçêô])[^'`"\n]*['`"]/g) ?? [], f).toEqual([]);
     }
   });
 

@@ -12,6 +12,8 @@ import type { Corps, Face, Gruppe, Side } from './data.ts';
 import * as X from './indexes.ts';
 import type { HexMarks as Marks } from './indexes.ts';
 import * as R from './range.ts';
+import { refusalsEn } from './text/refusals.en.ts';
+import { refusalsFr } from './text/refusals.fr.ts';
 export {
   unitsAt,
   operating,
@@ -268,10 +270,7 @@ export function setup(
   } = {},
 ): State {
   const turns = opts.turns ?? TURNS.default;
-  if (turns !== 10 && turns !== 12)
-    throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup', {
-      fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}`,
-    });
+  if (turns !== 10 && turns !== 12) throw new RuleError(refusalsEn.turns(turns), '14.0', 'bad-setup', { fr: refusalsFr.turns(turns) });
   const control: Record<HexId, Side> = {};
   // 3.0: the Hindenburg Line and everything east of it starts German, the rest Allied.
   for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';

@@ -17,6 +17,8 @@ import { forgetListings } from './cache.ts';
 import * as D from './data.ts';
 import { airPrompt, battlePrompt, prompt, relocatePrompt, stepPrompt } from './prompt.ts';
 import { airRule, notToAct, refuseAt } from './refusals.ts';
+import { refusalsEn } from './text/refusals.en.ts';
+import { refusalsFr } from './text/refusals.fr.ts';
 import type { State } from './state.ts';
 import { type Auto, type Chapter, type Decision, type DiceEffect, type Log, only } from './rules/common.ts';
 import { EVENTS } from './rules/05-random-events.ts';
@@ -170,7 +172,7 @@ function stepOf(s: State): string {
 export const STEPS: ReturnType<typeof stepTable<State, CmAction, string>> = stepTable<State, CmAction, string>({
   stepOf,
   steps: STEP_OF,
-  noRoll: () => ({ dice: 1, sides: 10, label: 'no roll is due', texts: { fr: 'aucun jet de dé attendu' } }),
+  noRoll: () => ({ dice: 1, sides: 10, label: refusalsEn.noRoll, texts: { fr: refusalsFr.noRoll } }),
   notToAct: (s, role, a) => (s.battle ? AB.explainAirBattleIllegal(s.battle, role, a) : notToAct(role, STEPS.toAct(s))),
   beforeEach: forgetListings,
   afterEach: run,

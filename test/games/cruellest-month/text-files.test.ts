@@ -120,7 +120,7 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     ]);
   });
 
-  it.each(['preview', 'game', 'air-battle/board-view'])('%s.ts writes no text a player meets inline: its English and French are in text/', (file) => {
+  it.each(['preview', 'game', 'air-battle/board-view', 'steps'])('%s.ts writes no text a player meets inline: its English and French are in text/', (file) => {
     // The result's kind ('victory points', the kernel's) and the game's title (one in both languages) aside.
     const strings = literals(code(file)).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t));
     expect(strings.filter((t) => t !== 'victory points' && !t.startsWith('The Cruellest Month:'))).toEqual([]);
@@ -141,6 +141,14 @@ describe('log texts in text/ (issue 31, item 2)', () => {
     expect(literals(src).filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !internal.test(t))).toEqual([]);
     // A modifier's label is a key of text/modifiers.en.ts.
     for (const m of src.matchAll(/\blabel: '([^']*)'/g)) expect(m[1] in modifiersEn).toBe(true);
+  });
+
+  it('14.0: a game length refused in English and French from text/refusals.*.ts, none inline in state.ts', () => {
+    expect([refusalsEn.turns(11), refusalsFr.turns(11)]).toEqual([
+      'the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not 11',
+      'la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas 11',
+    ]);
+    expect(code('state')).not.toMatch(/la partie dure/);
   });
 
   it('the English and French texts of previews, the terminal picture, the Air Battle Board refusals, dice and modifiers have the same keys', () => {

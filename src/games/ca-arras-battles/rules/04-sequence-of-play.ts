@@ -231,7 +231,7 @@ const ROLLS: Rolls<BattlesState, RollStep, Words> = {
 export const noRoll = noDiceDue(en.refuse.noDice, fr.refuse.noDice);
 
 /** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
-export const rollStep = battlesStep('roll', { rule: '6.1.1', fr: 'jet de dés', ...diceStep(ROLLS) });
+export const rollStep = battlesStep('roll', { rule: '6.1.1', ...diceStep(ROLLS) });
 
 /** The units that may act by sector, for the listings of impulse choices (the family's; WAITING in slot 0). */
 const BY_AREA = new UnitsByArea(N_UNITS, ZONE.F + 1);
@@ -284,7 +284,6 @@ function whyNotBombard(s: BattlesState, role: Side, a: ActionOf<'bombard'>): Ill
 /** 4.3 an impulse: the player with the Initiative activates a Sector (5.0), brings units on (13.0), bombards (7.0), refreshes (9.3) or passes. */
 export const impulseStep = battlesStep('impulse', {
   rule: '4.3',
-  fr: 'impulsion',
   actor: (s) => ONLY[s.momentum],
   legal: impulseActions,
   perform: {

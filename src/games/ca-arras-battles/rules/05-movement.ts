@@ -217,7 +217,6 @@ export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): Il
 /** 5.0-5.2.1 the Active Sector's units move one at a time, then assault the sectors they entered. */
 export const assaultStep = battlesStep('assault', {
   rule: '5.0',
-  fr: 'mouvement et assaut',
   actor: (s) => ONLY[s.momentum],
   legal: (s, _side, out) => {
     legalMoves(s, out);

@@ -415,7 +415,6 @@ export function endOverrun(s: BattlesState, log: Log) {
 /** 5.2.1 an assault in place: the attacker picks the units that join it, then resolves it. */
 export const attackSelectStep = battlesStep('attack-select', {
   rule: '5.2.1',
-  fr: "choix des unités de l'assaut",
   actor: (s) => ONLY[s.momentum],
   ...joining({ combat: (s) => s.combat!, canLead: (_s, u) => canSpearhead(u), toLead: (s, log) => toSpearhead(s, log) }, IDS),
   prompt: PROMPTS['attack-select'],
@@ -424,7 +423,6 @@ export const attackSelectStep = battlesStep('attack-select', {
 /** 6.1 the attacker picks the Unité de Pointe. */
 export const spearheadStep = battlesStep('spearhead', {
   rule: '6.1',
-  fr: 'Unité de Pointe',
   actor: (s) => ONLY[s.momentum],
   ...leadChoice('spearhead', SPEARHEAD, IDS),
   prompt: PROMPTS.spearhead,
@@ -433,7 +431,6 @@ export const spearheadStep = battlesStep('spearhead', {
 /** 6.1 / 6.3 A the defender picks the Unité Avancée. */
 export const advancedStep = battlesStep('advanced', {
   rule: '6.1',
-  fr: 'Unité Avancée',
   actor: (s) => ONLY[other(s.combat!.attacker)],
   ...leadChoice('advanced', ADVANCED, IDS),
   prompt: PROMPTS.advanced,
@@ -442,7 +439,6 @@ export const advancedStep = battlesStep('advanced', {
 /** 6.4.2.a the defender absorbs the Points de Pertes one unit at a time. */
 export const absorbStep = battlesStep('absorb', {
   rule: '6.4.2.a',
-  fr: 'Points de Pertes',
   actor: (s) => ONLY[other(s.combat!.attacker)],
   ...absorbing(LOSSES, IDS),
   prompt: PROMPTS.absorb,
@@ -451,7 +447,6 @@ export const absorbStep = battlesStep('absorb', {
 /** 6.6.1 / 6.6.2 an attacker that cannot stay goes back: its player picks where. */
 export const retreatStep = battlesStep('retreat', {
   rule: '6.6.2',
-  fr: 'retraite',
   actor: (s) => ONLY[stepOf(s, 'retreat').side],
   ...returning(SEND_BACK, (s) => stepOf(s, 'retreat'), IDS),
   prompt: PROMPTS.retreat,
@@ -460,7 +455,6 @@ export const retreatStep = battlesStep('retreat', {
 /** 6.6.3 the defender may retreat units voluntarily (each becomes Fatiguée), then is done. */
 export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
   rule: '6.6.3',
-  fr: 'retraite volontaire',
   actor: (s) => ONLY[other(s.combat!.attacker)],
   ...retreating(VOLUNTARY, (s) => other(s.combat!.attacker), IDS),
   prompt: PROMPTS['voluntary-retreat'],
@@ -469,7 +463,6 @@ export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
 /** 6.5 Débordement: the victorious armour moves on with the MF left, or assaults again, or stops. */
 export const overrunStep = battlesStep('overrun', {
   rule: '6.5',
-  fr: 'Débordement',
   actor: (s) => ONLY[s.momentum],
   legal: (s, _side, out) => overrunActions(s, out),
   perform: {

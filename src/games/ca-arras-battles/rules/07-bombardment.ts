@@ -91,7 +91,6 @@ export function endBombardment(s: BattlesState, log: Log) {
 /** 7.0 a second artillery unit of the same sector may bombard the same target, or not. */
 export const bombardSecondStep = battlesStep('bombard-second', {
   rule: '7.0',
-  fr: 'second bombardement',
   actor: (s) => ONLY[s.momentum],
   legal: (s, side, out) => {
     bombardOptions(s, side, s.loc[s.bombarded[0]], out);

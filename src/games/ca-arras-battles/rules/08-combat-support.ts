@@ -80,7 +80,6 @@ export const diceOf = (c: CombatState, side: Side) => (c.support[side] === -1 ? 
 /** 8.0 each side in turn may add a third die: an artillery unit in range (8.1) or air support (8.3). */
 export const supportStep = battlesStep('support', {
   rule: '8.0',
-  fr: 'Soutien de Combat',
   actor: (s) => ONLY[stepOf(s, 'support').side],
   legal: (s, side, out) => {
     for (const u of supportOptions(s, side)) out.push(u === -2 ? { type: 'support', air: true } : { type: 'support', unit: uid(u) });

@@ -110,7 +110,6 @@ export const advantageDecision = (s: BattlesState, use: boolean, log: Log) => de
 /** 9.0 the player with the Avantage decides whether to use it now (9.1-9.4), or keeps it. */
 export const advantageStep = battlesStep('advantage', {
   rule: '9.0',
-  fr: 'Avantage',
   actor: (s) => ONLY[stepOf(s, 'advantage').who],
   legal: (_s, _side, out) => {
     out.push({ type: 'use-advantage' }, { type: 'decline' });
@@ -125,7 +124,6 @@ export const advantageStep = battlesStep('advantage', {
 /** 9.3 the refresh die was lower than the Spent units: the player picks the units it refreshes. */
 export const refreshPickStep = battlesStep('refresh-pick', {
   rule: '9.3',
-  fr: 'rafraîchir',
   actor: (s) => ONLY[s.momentum],
   legal: (s, side, out) => {
     const st = stepOf(s, 'refresh-pick');

@@ -82,7 +82,6 @@ export function reorganize(s: BattlesState, u: number, v: number | null, area: n
 /** 4.4 / 10.0 each side in turn reorganizes units, then is done. */
 export const reorganizeStep = battlesStep('reorganize', {
   rule: '10.0',
-  fr: 'réorganisation',
   actor: (s) => ONLY[stepOf(s, 'reorganize').side],
   legal: (s, side, out) => {
     out.push(...reorganizeActions(s, side));

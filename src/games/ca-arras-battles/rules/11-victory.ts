@@ -129,4 +129,4 @@ function finish(s: BattlesState, winner: Side, kind: string, detail: (w: Words) 
 const NOBODY: string[] = [];
 
 /** 11.1 / 11.3 the game is over: nobody acts. */
-export const overStep = battlesStep('over', { rule: null, fr: 'partie terminée', actor: () => NOBODY, perform: {} });
+export const overStep = battlesStep('over', { rule: null, actor: () => NOBODY, perform: {} });

@@ -116,7 +116,6 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
 /** 12.2 the alternate setup: the side to place puts one of its groups in a Sector open to it. */
 export const setupStep = battlesStep('setup', {
   rule: '12.2',
-  fr: 'placement',
   actor: (s) => ONLY[stepOf(s, 'setup').side],
   legal: (s, side, out) => {
     const open = openSetupSectors(s, side);

@@ -14,7 +14,6 @@ export { MAX_BID };
 /** 14.1.1 the simultaneous sealed bids: each seat that has not bid yet bids 1 to MAX_BID VP. */
 export const bidStep = battlesStep('bid', {
   rule: '14.1',
-  fr: 'enchères',
   actor: (s) => SIDES.filter((r) => s.bids[r] === null),
   legal: (_s, _role, out) => {
     for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });

@@ -28,11 +28,8 @@ export { ONLY } from '../../../families/area-impulse/steps.ts';
 /** A step's prompt: [English, French, rule] (the texts are in ../text/prompts.ts). */
 export type { Line } from '../../../families/area-impulse/steps.ts';
 
-/** One step of this edition, as its chapter declares it. */
-export interface BattlesStep extends AreaStep<BattlesState, BattlesAction, Side> {
-  /** The French name of the step, for refusals ("(étape impulsion)"). */
-  fr: string;
-}
+/** One step of this edition, as its chapter declares it (its French name for refusals: text/fr.ts STEP_FR). */
+export type BattlesStep = AreaStep<BattlesState, BattlesAction, Side>;
 
 /** How this edition words the refusals its steps share: units 3.0, sectors 2.1.1, a bid out of range 14.1.1. */
 const REFUSALS: StepRefusals<BattlesStep> = {
@@ -43,9 +40,8 @@ const REFUSALS: StepRefusals<BattlesStep> = {
     unitRule: '3.0',
     areaRule: '2.1.1',
   },
-  notOpen: (basic, k, st) => refused(st.rule, (w) => w.refuse.notOpen(basic, k, st.fr)),
-  notLegal: (a, k, st) =>
-    a.type === 'bid' ? refused('14.1.1', (w) => w.refuse.bid(MAX_BID)) : refused(st.rule, (w) => w.refuse.notLegal(actionKey(a), k, st.fr)),
+  notOpen: (basic, k, st) => refused(st.rule, (w) => w.refuse.notOpen(basic, k)),
+  notLegal: (a, k, st) => (a.type === 'bid' ? refused('14.1.1', (w) => w.refuse.bid(MAX_BID)) : refused(st.rule, (w) => w.refuse.notLegal(actionKey(a), k))),
 };
 
 /** The kernel's step (src/kernel/steps.ts) of step `k` as its chapter declares it. */

@@ -288,10 +288,10 @@ export const en = {
     offMap: (u: number) => `${name(u)} is not on the map`,
     mustAssault: 'units that entered a sector with enemy units must assault it before the impulse ends',
     bid: (max: number) => `a bid is a whole number of VP from 1 to ${max}`,
-    /** An action not legal in step `k` (French: the step's French name `kFr`). */
-    notLegal: (key: string, k: string, _kFr: string) => `${key} is not legal now (${k} step)`,
-    /** The kernel's refusal `basic` in step `k` (French: its French text, the step's French name `kFr`). */
-    notOpen: (basic: IllegalInfo, k: string, _kFr: string) => `${basic.message} (${k} step)`,
+    /** An action not legal in step `k` (French: the step's French name, text/fr.ts STEP_FR). */
+    notLegal: (key: string, k: string) => `${key} is not legal now (${k} step)`,
+    /** The kernel's refusal `basic` in step `k` (French: its French text, the step's French name). */
+    notOpen: (basic: IllegalInfo, k: string) => `${basic.message} (${k} step)`,
     /** A setup refused (game.ts): a scenario the edition lacks (12.0), two balance options of one group (15.1, 15.2 "OU"). */
     unknownScenario: (id: string, known: string[]) => `unknown scenario "${id}"; scenarios: ${known.join(', ')}`,
     balanceAlternatives: (group: string, on: string[]) => `the balance options of ${group} are alternatives (OU): choose one of ${on.join(', ')}`,

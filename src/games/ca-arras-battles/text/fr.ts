@@ -3,7 +3,7 @@
 // Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
 import { type IllegalInfo, type LogEntry, RuleError } from '../../../kernel/game.ts';
 import { SECTOR_BY_ID } from '../data.ts';
-import type { Side } from '../state.ts';
+import type { BattlesState, Side } from '../state.ts';
 import { type AssaultTerm, type VpPart, type Words, en, labels } from './en.ts';
 import { TheSector, auSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
 
@@ -267,8 +267,8 @@ export const fr: Words = {
     offMap: (u) => `${name(u)} n'est pas sur la carte`,
     mustAssault: "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion",
     bid: (max) => `une enchère est un nombre entier de PV de 1 à ${max}`,
-    notLegal: (key, _k, kFr) => `${key} n'est pas permis maintenant (étape ${kFr})`,
-    notOpen: (basic, _k, kFr) => `${basic.texts?.fr ?? basic.message} (étape ${kFr})`,
+    notLegal: (key, k) => `${key} n'est pas permis maintenant (étape ${STEP_FR[k] ?? k})`,
+    notOpen: (basic, k) => `${basic.texts?.fr ?? basic.message} (étape ${STEP_FR[k] ?? k})`,
     unknownScenario: (id, known) => `scénario inconnu « ${id} » ; scénarios : ${known.join(', ')}`,
     balanceAlternatives: (group, on) => `les options d’équilibre de ${group} sont des alternatives (OU) : choisissez-en une parmi ${on.join(', ')}`,
   },
@@ -302,6 +302,28 @@ export const fr: Words = {
  * a log (simulations, search) the optional call skips its argument, and no text is built.
  */
 export const told = (rule: string, say: (w: Words) => string): LogEntry => ({ rule, text: say(en), texts: { fr: say(fr) } });
+
+/** The French name of each step, for refusals ("(étape impulsion)"); in English a step is named by its id. */
+const STEP_FR: Readonly<Record<string, string>> = {
+  roll: 'jet de dés',
+  impulse: 'impulsion',
+  assault: 'mouvement et assaut',
+  'attack-select': "choix des unités de l'assaut",
+  spearhead: 'Unité de Pointe',
+  advanced: 'Unité Avancée',
+  absorb: 'Points de Pertes',
+  retreat: 'retraite',
+  'voluntary-retreat': 'retraite volontaire',
+  overrun: 'Débordement',
+  'bombard-second': 'second bombardement',
+  support: 'Soutien de Combat',
+  advantage: 'Avantage',
+  'refresh-pick': 'rafraîchir',
+  reorganize: 'réorganisation',
+  over: 'partie terminée',
+  setup: 'placement',
+  bid: 'enchères',
+} satisfies Record<BattlesState['step']['k'], string>;
 
 /** The words in `lang` (French, else English). */
 export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);

@@ -7,6 +7,10 @@ export const refusalsEn = {
   notToAct: (role: Role, acting: Role[]) => `${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`,
   /** An action type that is not open now, naming the types that are. */
   notOpen: (type: string, phase: string, where: string, types: string[]) => `"${type}" is not possible now (${phase}, ${where}); possible: ${types.join(', ')}`,
+  /** The label of a roll asked when none is due (the step table's noRoll). */
+  noRoll: 'no roll is due',
+  /** 14.0: a game length the options do not offer (state.ts newGame). */
+  turns: (turns: number) => `the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`,
   /** An action of an open type that breaks its rule, without a more precise reason. */
   notLegal: (type: string) => `that ${type} is not legal now`,
   /** Why an action of each type is refused when its type is possible now (the rule checks of the steps). */

@@ -7,6 +7,8 @@ export const refusalsFr: RefusalWords = {
   notToAct: (role, acting) =>
     `${ROLE_FR[role] ?? role} ne peut pas agir maintenant : on attend ${acting.map((r) => ROLE_FR[r] ?? r).join(' et ') || 'personne'}`,
   notOpen: (type, phase, where, types) => `« ${type} » n'est pas possible maintenant (${phase}, ${where}) ; possible : ${types.join(', ')}`,
+  noRoll: 'aucun jet de dé attendu',
+  turns: (turns) => `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}`,
   notLegal: (type) => `cette action ${type} n'est pas permise maintenant`,
   why: {
     add:
