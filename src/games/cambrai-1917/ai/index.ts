@@ -20,8 +20,6 @@ export const cambrai1917AI: Knowledge<CambraiState, CambraiState> = {
     return role === 'british' ? p : 1 - p;
   },
   prune,
-  // The levels that search, placed by arenas about 200 Elo apart (docs/games/cambrai-1917.md, "Levels").
-  levels: { hard: { iterations: 150, ms: 950 }, expert: { iterations: 1600, ms: 4000 } },
   metrics(s) {
     const f = features(s);
     return { turn: s.day - 19, vp: f.vp, britishPower: Math.round(f.britishPower), germanPower: Math.round(f.germanPower), haig: f.haig };
