@@ -1,5 +1,5 @@
 // The Air Battle Board's refusals and dice labels in English (air-battle.fr.ts: the same in French, typed against these
-// keys). A check refuses with `no(rule, 'key', ...what it names)` (air-battle/battle.ts); the rule stays at the call site.
+// keys). A check refuses with `no(explain, rule, 'key', ...what it names)` (air-battle/battle.ts); the rule stays at the call site.
 import type { Side } from '../air-battle/contract.ts';
 import { targetNameEn } from './en.ts';
 
