@@ -11,6 +11,7 @@ import {
   type StepCheckRules,
   StepChecker,
   StepFacts,
+  type StepRefusal,
   type StepWhyTexts,
   nextToFreshCost,
   stepWhyText,
@@ -96,7 +97,7 @@ describe('area-impulse step check', () => {
     expect(c.refused(s, 0, 2, 3, 4, true)).toBeNull();
     expect([c.t.cost, c.t.stop]).toEqual([4, true]);
     expect(c.refused(s, 0, 2, 3, 3, true)).toBe('cost');
-    expect(c.refusal('cost', 0, 2, 3, 3).cost).toBe(4);
+    expect(c.check(s, 0, 2, 3, 3, true)).toMatchObject({ ok: false, why: 'cost', cost: 4 });
     board.setSpent(s, 4, 1);
     expect(c.refused(s, 0, 2, 3, 3, true)).toBeNull();
     expect(c.t.cost).toBe(3);
@@ -202,7 +203,7 @@ describe('area-impulse step check', () => {
   it('a refusal names its rule and builds its texts in both languages only when read', () => {
     const c = checker();
     const s = state([1, 1, 2, 3, 4, 3]);
-    const r = c.refusal(c.refused(s, 0, 1, 3, 4, true)!, 0, 1, 3, 4);
+    const r = c.check(s, 0, 1, 3, 4, true) as StepRefusal<string>;
     expect(r.info()).toEqual({ message: 'en:not-adjacent', rule: '8.2', texts: { fr: 'fr:not-adjacent' } });
   });
 
@@ -210,9 +211,9 @@ describe('area-impulse step check', () => {
     const c = checker();
     const s = state([1, 2, 2, 3, 4, 3]);
     const t: StepWhyTexts = { zoneFirst: 'zone', stacking: (a, n) => `${a} holds ${n}`, cost: (a, cost, left) => `${a}: ${cost} of ${left}` };
-    const stacking = c.refusal(c.refused(s, 0, 1, 2, 4, true)!, 0, 1, 2, 4);
+    const stacking = c.check(s, 0, 1, 2, 4, true) as StepRefusal<string>;
     expect(stepWhyText('stacking', stacking, t, 2)).toBe('2 holds 2');
-    const cost = c.refusal(c.refused(state([2, 1, 1, 3, 4, 5]), 0, 2, 3, 1, false)!, 0, 2, 3, 1);
+    const cost = c.check(state([2, 1, 1, 3, 4, 5]), 0, 2, 3, 1, false) as StepRefusal<string>;
     expect(cost.why).toBe('cost');
     expect(stepWhyText('cost', cost, t, 2)).toBe('3: 2 of 1'); // next to the Fresh German unit in 4
     expect(stepWhyText('zone-first', cost, t, 2)).toBe('zone');

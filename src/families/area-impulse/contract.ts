@@ -3,7 +3,7 @@
 // explanation. Each game keeps its own texts and rule numbers.
 
 import { type Action, type GameResult, type IllegalInfo, type LogEntry, type LogSink, RuleError, type SetupConfig } from '../../kernel/game.ts';
-import type { Side } from './board.ts';
+import { SIDES, type Side, sideOfRole } from './board.ts';
 import { type Lang, shellRefusal, translate } from '../../i18n/index.ts';
 
 export interface FlagOption<K extends string> {
@@ -70,6 +70,17 @@ export function sealBid<S extends BidState>(rules: BidRules<S>, s: S, role: Side
   log?.(rules.revealed(s.bids.allied, s.bids.german));
   if (s.bids.allied === s.bids.german) rules.tie(s);
   else settleBids(rules, s, s.bids.german > s.bids.allied, log);
+}
+
+/** The sealed bids' step, for the game's declaration of it: each seat that has not bid yet bids `min` to `max` VP. */
+export function sealedBidStep<S extends BidState>(rules: BidRules<S>, min: number, max: number) {
+  return {
+    actor: (s: S): Side[] => SIDES.filter((r) => s.bids[r] === null),
+    legal: (_s: S, _role: string, out: { push(a: { type: 'bid'; vp: number }): unknown }) => {
+      for (let n = min; n <= max; n++) out.push({ type: 'bid', vp: n });
+    },
+    perform: { bid: (s: S, a: { vp: number }, log: LogSink | undefined, role: string) => sealBid(rules, s, sideOfRole(role), a.vp, log) },
+  };
 }
 
 /** Equal bids: on a dr of 4-6 the German seat takes the Allies, on 1-3 the Allied seat keeps them. */

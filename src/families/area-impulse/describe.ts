@@ -1,17 +1,23 @@
 // Area-impulse family: the actions every area game describes the same way (the dice, a pass, a move and
 // what it costs, an attack, the end of an impulse, joining and resolving an attack, a retreat, done, and
-// a loss absorbed), each in the game's own words (its text/ `describe`). Each game describes its own actions
-// itself and hands these here.
+// a loss absorbed; and those two of the games take: a bid, a placement, a Primary Target), each in the
+// game's own words (its text/ `describe`). Each game describes its own actions itself and hands these here.
 
 import type { z as Zod } from 'zod';
 import type { areaActions } from './actions.ts';
 import type { AbsorbHow, AttritionCosts } from './attrition.ts';
 import type { BoardState } from './board.ts';
 
-/** The actions every area game takes (actions.ts), and a loss absorbed (each game's own schema). */
+/**
+ * The actions every area game takes (actions.ts); in each game's own schema, a loss absorbed, and a bid
+ * (1940, Battles), a placement (of a group: 1940, Battles; of a unit: Cambrai), a Primary Target (1940, Cambrai).
+ */
 export type DescribedAction =
   | Zod.infer<ReturnType<typeof areaActions>[number]>
-  | { type: 'absorb'; unit: string; how?: AbsorbHow | undefined; to?: number | undefined };
+  | { type: 'absorb'; unit: string; how?: AbsorbHow | undefined; to?: number | undefined }
+  | { type: 'bid'; vp: number }
+  | { type: 'place'; area: number; group?: string }
+  | { type: 'primary'; unit: string };
 
 /** A game's words for these actions (text/en.ts and fr.ts). */
 export interface DescribeWords {
@@ -33,6 +39,10 @@ export interface DescribeWords {
   noRetreat(unit: string): string;
   /** A retreat taken as a loss (none: worded as any retreat). */
   absorbRetreat?(unit: string, area: number): string;
+  /** Each absent where the game has no such action. `who`: the group placed, else the unit. */
+  bid?(vp: number): string;
+  place?(who: string, area: number): string;
+  primary?(unit: string): string;
 }
 
 /** What a game tells the describer: its units by id, what a move costs now, the points of a loss. */
@@ -66,6 +76,12 @@ export function describeAreaAction<S extends BoardState>(s: S, a: DescribedActio
       return t.retreat(u, a.to);
     case 'done':
       return t.done;
+    case 'bid':
+      return t.bid!(a.vp);
+    case 'place':
+      return t.place!(a.group ?? u, a.area);
+    case 'primary':
+      return t.primary!(u);
     case 'absorb': {
       if (a.how === 'flip') return t.flip(u);
       const c = game.costs;

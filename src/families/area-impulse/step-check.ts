@@ -64,11 +64,11 @@ export type StepWhy = 'zone-first' | 'stacking' | 'contested' | 'all-mf-type' | 
 
 /**
  * What the checks found of the step under check (one object per game, reused). The step itself (unit,
- * areas, side) goes to the hooks as arguments; a game extends this with its own facts (a bridge, a
- * Rolling Barrage) and its hooks read and write them.
+ * areas, side) goes to the hooks as arguments; a game extends this with its own facts (Battles:
+ * the cost of leaving, 5.2 F) and its hooks read and write them.
  */
 export class StepFacts {
-  /** OPEN, ALL_MF, or the game's own kind of boundary. */
+  /** OPEN, ALL_MF, or the game's own kind of boundary (Cambrai: the bridge crossed). */
   crossing = OPEN;
   /** The step costs all MF the unit has, besides an ALL_MF crossing (the game's `enter` sets it for every step: Battles 5.2 E). */
   allMf = false;
@@ -82,7 +82,7 @@ export interface StepOk {
   readonly ok: true;
   readonly cost: number;
   readonly stop: boolean;
-  /** `StepFacts.crossing`: OPEN, ALL_MF, or the game's own kind (Battles: a river). */
+  /** `StepFacts.crossing`: OPEN, ALL_MF, or the game's own kind (Battles: a river; Cambrai: the bridge crossed). */
   readonly crossing: number;
 }
 
@@ -229,9 +229,9 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
   /** `refused` as an answer: the legal step (a shared frozen object), or its refusal. */
   check(s: S, u: number, from: number, to: number, mf: number, first: boolean, x?: X, y?: Y): StepOk | StepRefusal<W> {
     const why = this.refused(s, u, from, to, mf, first, false, x, y);
-    if (why !== null) return this.refusal(why, u, from, to, mf);
     const { cost, stop, crossing } = this.t;
-    return (this.oks[(cost * 2 + (stop ? 1 : 0)) * 8 + crossing] ??= Object.freeze({ ok: true, cost, stop, crossing }));
+    if (why !== null) return new StepRefusal(this.words, why, u, from, to, cost, mf, crossing);
+    return (this.oks[((crossing * 64 + cost) * 2) | (stop ? 1 : 0)] ??= Object.freeze({ ok: true, cost, stop, crossing }));
   }
 
   /** 7. The game's `emptyCost` of `to` for `side`, found and kept under `stamp` at `i`. */
@@ -240,11 +240,6 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     this.costStamps[i] = stamp;
     this.costs[i] = cost;
     return cost;
-  }
-
-  /** The refusal `why` of the step of `u` from `from` to `to` with `mf` MF left, just checked (`detail`: a name its text needs). */
-  refusal(why: W | StepWhy, u: number, from: number, to: number, mf: number, detail = ''): StepRefusal<W> {
-    return new StepRefusal(this.words, why, u, from, to, this.t.cost, mf, detail);
   }
 }
 
@@ -305,8 +300,8 @@ export class StepRefusal<W extends string> implements IllegalInfo {
     /** 'cost': the cost asked and the MF left. */
     readonly cost: number,
     readonly mfLeft: number,
-    /** A name the text needs beyond the unit and areas (Cambrai: the bridge). */
-    readonly detail = '',
+    /** The boundary crossed, as the game's `crossing` found it (Cambrai 'bridge': the bridge). */
+    readonly crossing = OPEN,
   ) {}
   get rule(): string {
     return this.words.rule(this);

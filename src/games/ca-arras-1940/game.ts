@@ -60,10 +60,6 @@ function describe(s: ArrasState, a: ArrasAction, lang: string): string {
   const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined ? unitName(unitOf(a.unit)) : '';
   switch (a.type) {
-    case 'bid':
-      return t.bid(a.vp);
-    case 'place':
-      return t.place(a.group, a.area);
     case 'roll-momentum':
       return t.rollMomentum;
     case 'reset':
@@ -84,8 +80,6 @@ function describe(s: ArrasState, a: ArrasAction, lang: string): string {
       return t.support(u);
     case 'no-support':
       return t.noSupport;
-    case 'primary':
-      return t.primary(u);
     case 'overrun-move':
       return t.overrun(u, a.to);
     case 'place-leader':

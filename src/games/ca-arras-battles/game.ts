@@ -117,10 +117,6 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
   const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
   switch (a.type) {
-    case 'bid':
-      return t.bid(a.vp);
-    case 'place':
-      return t.place(a.group, a.area);
     case 'use-advantage':
     case 'decline': {
       if (a.type === 'decline') return t.keepAdvantage;

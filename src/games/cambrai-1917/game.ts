@@ -35,8 +35,6 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
   const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined ? unitName(unitOf(a.unit)) : '';
   switch (a.type) {
-    case 'place':
-      return t.place(u, a.area);
     case 'advantage':
       return a.use ? t.spend(s.step.k === 'advantage' ? s.step.use : undefined) : t.keep;
     case 'assault':
@@ -49,8 +47,6 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr'): string 
       return t.marker(a.kind, a.area);
     case 'demolish':
       return t.demolish(s.bridges[a.bridge].name);
-    case 'primary':
-      return t.primary(u);
     case 'point':
       return t.point(u, attackOf(s, unitOf(a.unit)));
     case 'forward':

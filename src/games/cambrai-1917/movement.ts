@@ -6,6 +6,7 @@ import {
   MapSteps,
   OPEN as OPEN_,
   type StepCheckRules,
+  type StepOk,
   StepChecker,
   StepFacts,
   type StepRefusal,
@@ -20,6 +21,7 @@ import {
   type CambraiState,
   type Side,
   BOARD as BOARD_,
+  BRIDGES0,
   GRAPH as GRAPH_,
   N_AREA_SLOTS,
   actsAsInfantry as actsAsInfantry_,
@@ -57,7 +59,7 @@ const graph = GRAPH;
 const board = BOARD;
 const zoneOf = isZone;
 
-export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | StepRefusal<Why>;
+export type StepCheck = StepOk | StepRefusal<Why>;
 /** This game's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
 type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'bridge';
 
@@ -73,7 +75,7 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
     case 'corps':
       return t.corps(UN[u].name, String(UN[u].corps), to, String(AREA_BY_ID[to].corps));
     case 'bridge':
-      return t.bridge(BRIDGE_LIMIT, String(r.detail));
+      return t.bridge(BRIDGE_LIMIT, BRIDGES0[r.crossing - BRIDGE].name);
     default:
       return stepWhyText(r.why, r, t, STACKING_LIMIT);
   }
@@ -105,12 +107,8 @@ export const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
 /** The zones: entered only on a first step (1940 14.1). */
 const ZONES = Array.from({ length: N_AREA_SLOTS }, (_, a) => zoneOf(a));
 
-/** A step's facts in this game: the bridge crossed. */
-class CambraiStep extends StepFacts {
-  bridge = -1;
-}
-/** `StepFacts.crossing`: over a standing bridge (a canal without one, or with a demolished one, is ALL_MF). */
-const BRIDGE = 2;
+/** `StepFacts.crossing`: over standing bridge b, BRIDGE + b (a canal without one, or with a demolished one, is ALL_MF). */
+export const BRIDGE = 2;
 
 /** What the map alone says of a step: not adjacent, a German unit's British zone (ruling Z1), else its boundary. */
 const NOT_ADJACENT = 0;
@@ -130,7 +128,7 @@ const MAP_STEP = new MapSteps(N_AREA_SLOTS, (side, from, to) => {
  * their order); the step's own inputs: whether a Rolling Barrage marker lies in the area entered, and
  * the units that crossed each bridge this impulse.
  */
-const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record<number, number>> = {
+const STEP_CHECK: StepCheckRules<CambraiState, Why, StepFacts, boolean, Record<number, number>> = {
   board: BOARD,
   side: UN.map((d) => d.side),
   crossing(s, t, u, from, to, side) {
@@ -139,14 +137,9 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
     if (map === NOT_ADJACENT) return 'not-adjacent';
     if (map === BRITISH_ZONE) return 'british-zone';
     t.crossing = map === CANAL ? ALL_MF : OPEN;
-    t.bridge = -1;
     if (map === ON_BRIDGE) {
       const bridge = bridgeBetween(s, from, to);
-      if (s.bridges[bridge]?.demolished) t.crossing = ALL_MF;
-      else {
-        t.crossing = BRIDGE;
-        t.bridge = bridge;
-      }
+      t.crossing = s.bridges[bridge]?.demolished ? ALL_MF : BRIDGE + bridge;
     }
     if (operationalRestriction(s, u, to)) return 'corps';
     return null;
@@ -157,7 +150,7 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
   contestedExit: true,
   // 5 units per bridge per impulse.
   enter: (_s, t, _u, _from, _to, _side, _enemyHere, _friendHere, _enemyFrom, _rolling, bridgeUse) =>
-    t.crossing === BRIDGE && (bridgeUse[t.bridge] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null,
+    t.crossing >= BRIDGE && (bridgeUse[t.crossing - BRIDGE] ?? 0) >= BRIDGE_LIMIT ? 'bridge' : null,
   // MP table: entering an area without enemy units costs 2 MP next to a Fresh enemy unit, else 1 (enemy units in zones ignored, 1940 14.1).
   emptyCost: (s, side, area) => nextToFreshCost(board, graph.neighbours, ZONES, s, side, area),
   enemyFreshOnly: true, // it reads only the enemy's Fresh counts
@@ -168,7 +161,7 @@ const STEP_CHECK: StepCheckRules<CambraiState, Why, CambraiStep, boolean, Record
   stopWhenSpent: false,
 };
 
-const STEPS = new StepChecker(STEP_CHECK, new CambraiStep(), {
+const STEPS = new StepChecker(STEP_CHECK, new StepFacts(), {
   rule: (r) => (r.why === 'corps' ? '10.5.3' : 'Move Units'),
   text: (r, lang) => refusalText(r, words(lang)),
 });
@@ -178,12 +171,7 @@ const STEPS = new StepChecker(STEP_CHECK, new CambraiStep(), {
  * spent any MP this impulse (it may then enter any adjacent area, MP table). `rolling`: a Rolling
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
-export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => {
-  const t = STEPS.t;
-  const why = STEPS.refused(s, u, from, to, mp, fresh, false, rolling, bridgeUse);
-  if (why === null) return { ok: true, cost: t.cost, stop: t.stop, bridge: t.crossing === BRIDGE ? t.bridge : -1, canal: t.crossing !== OPEN };
-  return STEPS.refusal(why, u, from, to, mp, why === 'bridge' ? s.bridges[t.bridge].name : '');
-};
+export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => STEPS.check(s, u, from, to, mp, fresh, rolling, bridgeUse);
 
 /** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
 export const stepAllowed: StepQuestion<boolean> = (s, u, from, to, mp, fresh, rolling, bridgeUse) =>

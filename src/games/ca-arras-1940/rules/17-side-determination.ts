@@ -1,12 +1,10 @@
 // Counter-Attack 1940, chapter 17 Side Determination: 17.1 bids (run by the area-impulse family).
 
-import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import type { BidRules } from '../../../families/area-impulse/contract.ts';
 import type { ArrasState } from '../state.ts';
 import { afterSideDetermination } from './05-setup.ts';
-import { sealBid, settleTiedBids } from '../../../families/area-impulse/contract.ts';
-import { SIDES } from '../state.ts';
+import { sealedBidStep, settleTiedBids } from '../../../families/area-impulse/contract.ts';
 import { type Log, arrasStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { refusal } from '../text/fr.ts';
@@ -28,11 +26,7 @@ export const BIDS: BidRules<ArrasState> = {
 /** 17.1 the simultaneous sealed bids: each seat that has not bid yet bids 0 to MAX_BID VP. */
 export const bidStep = arrasStep('bid', {
   rule: '17.1',
-  actor: (s) => SIDES.filter((r) => s.bids[r] === null),
-  legal: (_s, _role, out) => {
-    for (let n = 0; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
-  },
-  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, sideOfRole(role), a.vp, log) },
+  ...sealedBidStep(BIDS, 0, MAX_BID),
   prompt: PROMPTS.bid,
   why: { bid: () => refusal('17.1', (w) => w.refuse.bid(MAX_BID)) },
 });

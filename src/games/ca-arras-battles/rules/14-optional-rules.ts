@@ -1,29 +1,15 @@
 // Counter-Attack Battles edition, chapter 14 Règles optionnelles: 14.1.1 bids (run by the area-impulse
 // family; 14.1.2 the tie roll in ../steps.ts).
 
-import { type BidRules, sealBid, settleTiedBids } from '../../../families/area-impulse/contract.ts';
-import { type BattlesState, sideOf } from '../state.ts';
+import { type BidRules, sealedBidStep, settleTiedBids } from '../../../families/area-impulse/contract.ts';
+import type { BattlesState } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { afterSides } from './12-setup.ts';
-import { MAX_BID, SIDES, battlesStep } from './common.ts';
+import { MAX_BID, battlesStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 
 export { MAX_BID };
-
-/** 14.1.1 the simultaneous sealed bids: each seat that has not bid yet bids 1 to MAX_BID VP. */
-export const bidStep = battlesStep('bid', {
-  rule: '14.1',
-  actor: (s) => SIDES.filter((r) => s.bids[r] === null),
-  legal: (_s, _role, out) => {
-    for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
-  },
-  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, sideOf(role), a.vp, log) },
-  prompt: PROMPTS.bid,
-});
-
-/** 14.1.2 equal bids: a die (4-6 the German seat takes the Allies). */
-export const bidTieDie = (s: BattlesState, dr: number, log: Log) => settleTiedBids(BIDS, s, dr, log);
 
 /** 14.1.1 the sealed bids, run by the family (texts and what follows are this edition's). */
 export const BIDS: BidRules<BattlesState> = {
@@ -36,3 +22,13 @@ export const BIDS: BidRules<BattlesState> = {
   },
   then: afterSides,
 };
+
+/** 14.1.1 the simultaneous sealed bids: each seat that has not bid yet bids 1 to MAX_BID VP. */
+export const bidStep = battlesStep('bid', {
+  rule: '14.1',
+  ...sealedBidStep(BIDS, 1, MAX_BID),
+  prompt: PROMPTS.bid,
+});
+
+/** 14.1.2 equal bids: a die (4-6 the German seat takes the Allies). */
+export const bidTieDie = (s: BattlesState, dr: number, log: Log) => settleTiedBids(BIDS, s, dr, log);

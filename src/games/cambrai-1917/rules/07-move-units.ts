@@ -8,7 +8,8 @@ import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { afterStep, finishMover as finishMoving } from '../../../families/area-impulse/impulses.ts';
 import { type MoveListRules, MoveLister, type MoveRules, type StepRules, stepClasses, takeStep } from '../../../families/area-impulse/movement.ts';
-import { NO_BRIDGE_USE as NO_BRIDGE_USE_, type StepCheck, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
+import { ALL_MF, type StepOk } from '../../../families/area-impulse/step-check.ts';
+import { BRIDGE, NO_BRIDGE_USE as NO_BRIDGE_USE_, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
@@ -40,9 +41,6 @@ const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, 
   NO_BRIDGE_USE_,
 ] as const;
 
-/** What `checkStep` answers to a legal step. */
-type StepOk = Extract<StepCheck, { ok: true }>;
-
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 
 function canStart(s: CambraiState, u: number): boolean {
@@ -72,9 +70,10 @@ function finished(s: CambraiState, u: number) {
 export const finishMover = (s: CambraiState) => finishMoving(s.assault!, s, finished);
 
 /** Move Units: a step's crossing is kept: the bridge used (5 units per bridge per impulse), the boundary crossed (Combat: -2 after a canal). */
-export function crossing(as: AssaultState, u: number, c: { bridge: number; canal: boolean }) {
-  if (c.bridge >= 0) as.bridgeUse[c.bridge] = (as.bridgeUse[c.bridge] ?? 0) + 1;
-  as.crossed[u] = c.bridge >= 0 ? `bridge:${c.bridge}` : c.canal ? 'canal' : 'open';
+export function crossing(as: AssaultState, u: number, c: StepOk) {
+  const bridge = c.crossing - BRIDGE;
+  if (bridge >= 0) as.bridgeUse[bridge] = (as.bridgeUse[bridge] ?? 0) + 1;
+  as.crossed[u] = bridge >= 0 ? `bridge:${bridge}` : c.crossing === ALL_MF ? 'canal' : 'open';
 }
 
 /** Each unit's type and corps as one small number (units alike for the step check, with its dismounted flag). */
