@@ -12,7 +12,8 @@ import type { SearchPlayer } from '../../src/players/search.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
 import { registerKnowledge } from '../../src/ai-kit/registry.ts';
-import { arenaPlayer } from '../../tools/levels.ts';
+import { arenaPlayer, currentSteps } from '../../tools/levels.ts';
+import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
 
 const LEVELS: SearchLevel[] = ['hard', 'expert'];
 
@@ -83,5 +84,13 @@ describe('search levels budgeted per game (issue 32, item 4)', () => {
       for (const level of LEVELS) expect(arenaPlayer(id, level)).toBe(`search:${levelBudget(id, level).iterations}:${Number.MAX_SAFE_INTEGER}ms`);
     expect(arenaPlayer('cambrai-1917', 'normal')).toBe('heuristic');
     expect(arenaPlayer('cambrai-1917', 'easy')).toBe('random');
+  });
+
+  it("the ladder keeps only steps played by the game's budgets: a step of other budgets is dropped when the game's ladder is written again", () => {
+    // Every step in the repository measures its game's levels as they are now.
+    for (const [id, steps] of Object.entries(LEVEL_LADDER)) expect(currentSteps(id, steps)).toEqual(steps);
+    const step = LEVEL_LADDER['cambrai-1917'].find((s) => s.level === 'hard')!;
+    expect(currentSteps(pickGame.id, [{ ...step, players: { level: 'search:400:9007199254740991ms', below: 'heuristic' } }])).toEqual([]);
+    expect(currentSteps(pickGame.id, [{ ...step, players: { level: arenaPlayer(pickGame.id, 'hard'), below: 'heuristic' } }])).toHaveLength(1);
   });
 });
