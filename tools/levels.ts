@@ -31,6 +31,14 @@ export function arenaPlayer(game: string, level: LadderLevel): string {
   return searchSpec({ iterations: levelBudget(game, level).iterations, ms: Number.MAX_SAFE_INTEGER });
 }
 
+/**
+ * The steps of `game` that measure its levels as they are now: a step played by other budgets (the game's
+ * budgets changed since, Knowledge.levels) is dropped when the game's ladder is written again.
+ */
+export function currentSteps(game: string, steps: readonly LadderStep[]): LadderStep[] {
+  return steps.filter((s) => s.players.level === arenaPlayer(game, s.level) && s.players.below === arenaPlayer(game, s.below));
+}
+
 /** The Elo difference that gives an expected score `s` (null at 0 and 1: unbounded). */
 export function eloOfScore(s: number): number | null {
   if (s <= 0 || s >= 1) return null;
@@ -158,7 +166,7 @@ async function main(argv: readonly string[]): Promise<void> {
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
       const step = ladderStepOf(level, below, r, command, new Date().toISOString().slice(0, 10));
       process.stdout.write(`${id} ${stepLine(step)} (${(r.elapsedMs / 1000).toFixed(0)} s)\n`);
-      ladder[id] = [...(ladder[id] ?? []).filter((s) => s.level !== level), step];
+      ladder[id] = [...currentSteps(id, ladder[id] ?? []).filter((s) => s.level !== level), step];
       // Written after each step: a long run stopped half-way keeps what it measured.
       if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(ladder));
     }

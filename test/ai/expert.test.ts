@@ -1,34 +1,15 @@
 // The expert level (issue 32, item 4): the search with settings of its own (LEVEL_SEARCH.expert), and
 // what each of them does, on a small game whose values saturate as a lopsided position's do.
+import { type PickState, pickGameNamed } from './pick-game.ts';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
+import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { registerKnowledge } from '../../src/ai-kit/registry.ts';
 import { LEVEL_SEARCH } from '../../src/players/player.ts';
 import { SearchPlayer, createPlayer, decide, parseSearchBudget, searchSpec } from '../../src/players/index.ts';
 
-interface PickState {
-  picked: number | null;
-}
-
 /** One decision: `a` picks one of six; its value for `a` is a thousandth per step (a lost position). */
-const pickGame: GameDefinition<PickState> = {
-  id: 'saturated-pick',
-  title: 'Saturated pick (test)',
-  roles: ['a', 'b'],
-  scenarios: [{ id: 'standard', label: 'Standard', description: '' }],
-  options: [],
-  setup: () => ({ picked: null }),
-  toAct: (s) => (s.picked === null ? ['a'] : []),
-  chance: () => ({ dice: 1, sides: 6, label: 'none', rule: '-' }),
-  legalActions: (s, role) => (s.picked === null && role === 'a' ? [0, 1, 2, 3, 4, 5].map((n) => ({ type: 'pick', n })) : []),
-  perform(s, _role, action) {
-    s.picked = action.n as number;
-  },
-  view: (s) => s,
-  result: () => null,
-  describeAction: (_s, _r, a: Action) => JSON.stringify(a),
-};
+const pickGame = pickGameNamed('saturated-pick');
 
 // The value of pick n is 0.001 × (n + 1) for `a`: pick 5 is the best, by thousandths.
 registerKnowledge({

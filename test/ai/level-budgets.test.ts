@@ -2,6 +2,7 @@
 // game): each game's knowledge declares hard's and expert's iterations and time caps (Knowledge.levels),
 // the levels hard and expert read them when they meet the game, and a search budget (search:400) means
 // the same in every game.
+import { type PickState, pickGameNamed } from './pick-game.ts';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
 import { knowledgeOf } from '../../src/ai-kit/registry.ts';
@@ -10,34 +11,15 @@ import { LEVEL_SEARCH, decide, levelBudget } from '../../src/players/player.ts';
 import { createPlayer } from '../../src/players/index.ts';
 import type { SearchPlayer } from '../../src/players/search.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
+import type { Role } from '../../src/kernel/game.ts';
 import { registerKnowledge } from '../../src/ai-kit/registry.ts';
-import { arenaPlayer } from '../../tools/levels.ts';
+import { arenaPlayer, currentSteps } from '../../tools/levels.ts';
+import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
 
 const LEVELS: SearchLevel[] = ['hard', 'expert'];
 
-interface PickState {
-  picked: number | null;
-}
-
 /** One decision: `a` picks one of six (its value for `a` a tenth per step); the game places hard at 37 iterations. */
-const pickGame: GameDefinition<PickState> = {
-  id: 'budgeted-pick',
-  title: 'Budgeted pick (test)',
-  roles: ['a', 'b'],
-  scenarios: [{ id: 'standard', label: 'Standard', description: '' }],
-  options: [],
-  setup: () => ({ picked: null }),
-  toAct: (s) => (s.picked === null ? ['a'] : []),
-  chance: () => ({ dice: 1, sides: 6, label: 'none', rule: '-' }),
-  legalActions: (s, role) => (s.picked === null && role === 'a' ? [0, 1, 2, 3, 4, 5].map((n) => ({ type: 'pick', n })) : []),
-  perform(s, _role, action) {
-    s.picked = action.n as number;
-  },
-  view: (s) => s,
-  result: () => null,
-  describeAction: (_s, _r, a: Action) => JSON.stringify(a),
-};
+const pickGame = pickGameNamed('budgeted-pick');
 
 registerKnowledge({
   gameId: pickGame.id,
@@ -83,5 +65,13 @@ describe('search levels budgeted per game (issue 32, item 4)', () => {
       for (const level of LEVELS) expect(arenaPlayer(id, level)).toBe(`search:${levelBudget(id, level).iterations}:${Number.MAX_SAFE_INTEGER}ms`);
     expect(arenaPlayer('cambrai-1917', 'normal')).toBe('heuristic');
     expect(arenaPlayer('cambrai-1917', 'easy')).toBe('random');
+  });
+
+  it("the ladder keeps only steps played by the game's budgets: a step of other budgets is dropped when the game's ladder is written again", () => {
+    // Every step in the repository measures its game's levels as they are now.
+    for (const [id, steps] of Object.entries(LEVEL_LADDER)) expect(currentSteps(id, steps)).toEqual(steps);
+    const step = LEVEL_LADDER['cambrai-1917'].find((s) => s.level === 'hard')!;
+    expect(currentSteps(pickGame.id, [{ ...step, players: { level: 'search:400:9007199254740991ms', below: 'heuristic' } }])).toEqual([]);
+    expect(currentSteps(pickGame.id, [{ ...step, players: { level: arenaPlayer(pickGame.id, 'hard'), below: 'heuristic' } }])).toHaveLength(1);
   });
 });
