@@ -20,10 +20,12 @@ import { actionsFr } from './text/actions.fr.ts';
 import { ALT_FR } from './text/fr.ts';
 import { gameEn } from './text/game.en.ts';
 import { gameFr } from './text/game.fr.ts';
+import { aslText, baseName, sectorName } from './text/log.en.ts';
+import { baseName as baseNameFr, sectorName as sectorNameFr } from './text/log.fr.ts';
 import * as S from './state.ts';
 import { preview } from './preview.ts';
 import type { State } from './state.ts';
-const { baseName, other, setup: newState } = S;
+const { other, setup: newState } = S;
 import { validateData } from './validate.ts';
 import { actionSchema } from './actions.ts';
 import { view } from './view.ts';
@@ -68,7 +70,7 @@ function result(s: State): GameResult | null {
 
 const AREA_NAME: Record<string, string> = { douai: 'Douai', cambrai: 'Cambrai', arras: 'Arras' };
 /** An airbase by name, in English or French. */
-const baseIn = (id: string, fr: boolean) => (id === 'rfc' ? (fr ? gameFr : gameEn).rfcBase : baseName(id));
+const baseIn = (id: string, fr: boolean) => (fr ? baseNameFr : baseName)(id);
 /** A unit as its counter shows it: squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"), a division by its name. */
 const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? airUnitName(id) : (GROUND_BY_ID[id]?.name ?? id)) : '?');
 
@@ -132,9 +134,9 @@ function render(s: State, role: Role, lang = 'en'): string {
   lines.push(t.head(s.turn, s.lastTurn, w.phase[s.phase] ?? s.phase, s.poorWeather, s.initiative));
   lines.push(t.score(s.vp.allied, s.vp.german, s.cityHits.arras, s.cityHits.lens, s.boxHits.douai, s.boxHits.cambrai));
   const bosl = Object.entries(s.bosl)
-    .map(([k, x]) => `${S.sectorName(k, fr)} ${w.balloon[x]}`)
+    .map(([k, x]) => `${(fr ? sectorNameFr : sectorName)(k)} ${w.balloon[x]}`)
     .join(', ');
-  lines.push(t.support(S.aslText(s, fr), bosl, s.tsp));
+  lines.push(t.support(aslText(s, fr ? sectorNameFr : sectorName), bosl, s.tsp));
   lines.push(t.ground);
   for (const id in s.ground) {
     const g = s.ground[id];

@@ -11,7 +11,6 @@ import * as D from './data.ts';
 import type { Corps, Face, Gruppe, Side } from './data.ts';
 import * as X from './indexes.ts';
 import type { HexMarks as Marks } from './indexes.ts';
-import * as R from './range.ts';
 import { refusalsEn } from './text/refusals.en.ts';
 import { refusalsFr } from './text/refusals.fr.ts';
 export {
@@ -32,7 +31,6 @@ export {
 } from './hosting.ts';
 export type { HostCounts, HostTally } from './hosting.ts';
 const { HEX_INFO, NBR_INDEX, HexMarks, hexNo } = X;
-const { baseData } = R;
 const {
   AIR_BY_ID,
   AIR_UNITS,
@@ -454,23 +452,6 @@ function reach(s: State, side: Side, i: number, open: Uint8Array, mark: Uint8Arr
     mark[i] = 1;
     queue.push(i);
   }
-}
-
-/** A Corps' or Gruppe's name (its Artillery Support and Balloon Observation markers, 9.5.1, 9.4.2), never its id. */
-export function sectorName(k: string, fr = false): string {
-  if (k === 'souchez' || k === 'vimy' || k === 'arras') return `Gruppe ${k[0].toUpperCase()}${k.slice(1)}`;
-  if (k === 'Canadian') return fr ? 'corps canadien' : 'Canadian Corps';
-  return fr ? `${k}e corps` : `${k} Corps`;
-}
-/** Every Corps' and Gruppe's Artillery Support Level (9.5.1), by name: "XXIV Corps 2, ..., Gruppe Arras 3". */
-export function aslText(s: State, fr = false): string {
-  return Object.entries(s.asl)
-    .map(([k, v]) => `${sectorName(k, fr)} ${v}`)
-    .join(', ');
-}
-export function baseName(id: string): string {
-  if (id === 'rfc') return 'RFC Holding Area';
-  return baseData[id]?.name ?? id;
 }
 
 export { isHindenburg, HL_HEXES, RIDGE_HEXES, eastOfHindenburg, westOfHindenburg };

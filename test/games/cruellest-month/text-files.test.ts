@@ -23,6 +23,8 @@ import { modifiersEn } from '../../../src/games/cruellest-month/text/modifiers.e
 import { modifiersFr } from '../../../src/games/cruellest-month/text/modifiers.fr.ts';
 import { previewEn } from '../../../src/games/cruellest-month/text/preview.en.ts';
 import { previewFr } from '../../../src/games/cruellest-month/text/preview.fr.ts';
+import { logEn } from '../../../src/games/cruellest-month/text/log.en.ts';
+import { logFr } from '../../../src/games/cruellest-month/text/log.fr.ts';
 import { drive, game, newGame, roll } from './helpers.ts';
 
 /** Every chapter of rules/ (common.ts too): their log texts are in text/. */
@@ -60,6 +62,14 @@ describe('log texts in text/ (issue 31, item 2)', () => {
   it.each(['prompt', 'refusals'])('%s.ts writes no text inline: its English and French are in text/', (file) => {
     const strings = literals(code(file));
     expect(strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t))).toEqual([]);
+  });
+
+  it("6.3.1 9.5.1: the log names the RFC Holding Area and the Corps in the reader's language; state.ts words no name", () => {
+    expect(logEn.lands('a-10', 'rfc')).toMatch(/lands at RFC Holding Area$/);
+    expect(logFr.lands('a-10', 'rfc')).toMatch(/se pose à la zone d'attente du RFC$/);
+    expect(logEn.nbHits('Canadian', 1)).toContain('Canadian Corps Artillery Support -1');
+    expect(logFr.nbHits('Canadian', 1)).toContain("soutien d'artillerie du corps canadien -1");
+    expect(code('state').match(/'RFC Holding Area'|Corps`|corps`/g)).toBeNull();
   });
 
   it('14.1 8.7.8 6.6.5 4.0: each prompt reads its English and French from text/, with its rule', () => {

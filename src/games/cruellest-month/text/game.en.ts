@@ -54,7 +54,6 @@ export const gameEn = {
   /** A mission against the Airbases of an off-map area (8.6). */
   airbasesOf: (area: string) => `the ${area} airbases`,
   /** The RFC Holding Area as a base of a description. */
-  rfcBase: 'RFC Holding Area',
   /** The chance role's action. */
   dice: (dice: number[]) => `dice ${dice.join(' ')}`,
   scenario: {

@@ -47,7 +47,6 @@ export const gameFr: GameWords = {
   result: (margin) =>
     `points de victoire alliés moins allemands : ${margin} (13.3 : 19 ou moins victoire allemande, 20-40 match nul, 41 et plus victoire alliée)`,
   airbasesOf: (area) => `les aérodromes de ${area}`,
-  rfcBase: "la zone d'attente du RFC",
   dice: (dice) => `dés ${dice.join(' ')}`,
   scenario: {
     label: 'Avril 1917',

@@ -1,9 +1,21 @@
 // The Cruellest Month's strategic log in English (log.fr.ts: the same in French). Each text is keyed by what it
 // says, grouped by the chapter of the rules that writes it, and takes what it names (units and bases by id); the
 // rule numbers stay at the call sites (rules/common.ts `tell`).
-import { type AirUnit, type GroundCombat, type Mission, SIDE_NAME, type Side, type State, aslText, baseName, sectorName } from '../state.ts';
+import { type AirUnit, type GroundCombat, type Mission, SIDE_NAME, type Side, type State, baseData } from '../state.ts';
 import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 
+/** A Corps' or Gruppe's name (its Artillery Support and Balloon Observation markers, 9.5.1, 9.4.2), never its id. */
+export function sectorName(k: string): string {
+  if (k === 'souchez' || k === 'vimy' || k === 'arras') return `Gruppe ${areaName(k)}`;
+  return k === 'Canadian' ? 'Canadian Corps' : `${k} Corps`;
+}
+/** Every Corps' and Gruppe's Artillery Support Level (9.5.1), by name: "XXIV Corps 2, ..., Gruppe Arras 3". */
+export const aslText = (s: State, name = sectorName) =>
+  Object.entries(s.asl)
+    .map(([k, v]) => `${name(k)} ${v}`)
+    .join(', ');
+/** An airbase by name (the RFC Holding Area, 6.3.1, is one for IX Brigade). */
+export const baseName = (id: string) => (id === 'rfc' ? 'RFC Holding Area' : (baseData[id]?.name ?? id));
 /** An off-map area's name ("douai": "Douai"). */
 export const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
 /** A modifier with its sign, or nothing ("+1", "-2", ""). */

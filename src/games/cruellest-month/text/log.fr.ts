@@ -1,8 +1,16 @@
 // The Cruellest Month's strategic log in French, typed against the English (log.en.ts): a missing text fails tsc.
-import { type Side, aslText, baseName, sectorName } from '../state.ts';
+import { type Side, baseData } from '../state.ts';
 import { GROUND_BY_ID, PLACES, airUnitName as airName } from '../data.ts';
 import { EVENT_FR, RESULT_FR, SIDE_FR, TASK_FR, whyFr } from './fr.ts';
-import { type INITIATIVE_MOD, type LogWords, areaName, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
+import { type INITIATIVE_MOD, type LogWords, areaName, aslText, hexPlace, initiativeMods, missionTarget, signed, whyList } from './log.en.ts';
+
+/** A Corps' or Gruppe's name in French (9.5.1, 9.4.2): "Gruppe Arras", "XVII^e corps", "corps canadien". */
+export function sectorName(k: string): string {
+  if (k === 'souchez' || k === 'vimy' || k === 'arras') return `Gruppe ${areaName(k)}`;
+  return k === 'Canadian' ? 'corps canadien' : `${k}e corps`;
+}
+/** An airbase by name in French (the RFC Holding Area, 6.3.1: la zone d'attente du RFC). */
+export const baseName = (id: string) => (id === 'rfc' ? "la zone d'attente du RFC" : (baseData[id]?.name ?? id));
 
 const gName = (id: string) => GROUND_BY_ID[id].name;
 /** The units an attack on `hex` falls on (9.4). */
@@ -72,10 +80,9 @@ export const logFr: LogWords = {
   lateGroup: (roll, diff, late) => `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late} unité(s) arrive(nt) en retard`,
   groupsTogether: (roll, diff) => `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`,
   aborts: (unit, scorer) => `${airName(unit)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[scorer]}`,
-  balloonDown: (destroyed, sector) =>
-    `Le ballon est ${destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
+  balloonDown: (destroyed, sector) => `Le ballon est ${destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector)} baisse`,
   balloonSurvives: 'Le ballon reste en altitude : la mission a échoué',
-  balloonLowFalls: (roll, rounds, sector) => `Jet ${roll} en ${rounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
+  balloonLowFalls: (roll, rounds, sector) => `Jet ${roll} en ${rounds} rounds : le niveau d'observation par ballon de ${sectorName(sector)} baisse`,
   balloonLowKeeps: (roll) => `Jet ${roll} : le ballon bas continue d'observer`,
   // 8.0 Air Operations after the battle: AA fire, observers, strikes, return to base, losses
   aaFire: (aaf, unit, roll, res) => `Tir de DCA (AAF ${aaf}) sur ${airName(unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`,
@@ -86,11 +93,11 @@ export const logFr: LogWords = {
     (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'),
   spottingSecondFails: (r) => `Second jet de réglage ${r} : sans effet`,
   spotted: (unit, n, sector) =>
-    `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`,
+    `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector)} +${n}`,
   cityHits: (hex, hits) => `${PLACES[hex].name} a désormais ${hits} coups au but`,
   boxHits: (area, hits) => `${areaName(area)} a désormais ${hits} coups au but`,
   interdicted: (unit) => `${gName(unit)} est interdite`,
-  nbHits: (sector, hits) => `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sector, true)} -${hits}`,
+  nbHits: (sector, hits) => `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sector)} -${hits}`,
   baseEliminated: (base) => `${baseName(base)} est éliminé`,
   baseDisrupted: (base) => `${baseName(base)} est désorganisé`,
   hitOnGround: (unit, roll) => `${airName(unit)} est touché au sol (jet ${roll})`,
@@ -119,7 +126,7 @@ export const logFr: LogWords = {
   // 10.0 Supply
   unsuppliedUnit: (unit) => `${gName(unit)} est hors ravitaillement : interdite`,
   unsuppliedBase: (base) => `${baseName(base)} est hors ravitaillement : désorganisé`,
-  artillery: (s) => `Soutien d'artillerie du prochain tour : ${aslText(s, true)}`,
+  artillery: (s) => `Soutien d'artillerie du prochain tour : ${aslText(s, sectorName)}`,
   // 11.0 Regroup
   generalRegroupNormal: (side) => `Regroupement général ${SIDE_FR[side]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`,
   regroups: (unit, roll) => `${airName(unit)} se regroupe (jet ${roll})`,
@@ -150,7 +157,7 @@ export const logFr: LogWords = {
   setsUp: (unit, hex) => `${gName(unit)} se déploie en ${hex}`,
   baseSetUp: (base, hex) => `${baseName(base)} est installé en ${hex}`,
   alliedAce: (unit) => `Un As allié commence avec ${airName(unit)} de la réserve du RFC`,
-  startingSupport: (s) => `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`,
+  startingSupport: (s) => `Soutien d'artillerie : ${aslText(s, sectorName)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`,
   germanAce: (unit) => `L'As RB allemand vole avec ${airName(unit)}`,
   roll: {
     event: 'événement aléatoire',
