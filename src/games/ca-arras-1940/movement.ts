@@ -237,9 +237,7 @@ export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mf
 /** Units of `side` that may be activated in `area` (8.1: Fresh, released). */
 export function activatable(s: ArrasState, area: number, side: Side): number[] {
   const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] === area && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) out.push(u);
-  }
+  for (const u of BOARD.ofSide(side)) if (s.loc[u] === area && !s.spent[u] && isReleased(s, u)) out.push(u);
   return out;
 }
 

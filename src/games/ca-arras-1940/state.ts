@@ -210,8 +210,6 @@ export function isReleased(s: ArrasState, u: number): boolean {
 
 /** Fresh units of `side` on the map that can be activated (6.2.2 C). */
 export function hasActivatableFresh(s: ArrasState, side: Side): boolean {
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) return true;
-  }
+  for (const u of BOARD.ofSide(side)) if (s.loc[u] > 0 && !s.spent[u] && isReleased(s, u)) return true;
   return false;
 }

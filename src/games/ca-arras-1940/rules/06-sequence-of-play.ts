@@ -259,10 +259,6 @@ const ASSAULT_FOUND = { listing: 0, area: new Float64Array(N_AREA_SLOTS) };
 const ARTILLERY = new Int16Array(N_UNITS);
 const TARGETS = new Int16Array(N_AREA_SLOTS);
 const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery');
-/** Each side's units, in unit order (the impulse listing reads only the side with the Momentum's). */
-const unitsOf = (side: Side): readonly number[] => UNITS.flatMap((d, u) => (d.side === side ? [u] : []));
-const ALLIED_UNITS = unitsOf('allied');
-const GERMAN_UNITS = unitsOf('german');
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
@@ -274,7 +270,7 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
   const german = BOARD.offset('german');
   let artillery = 0;
-  for (const u of side === 'allied' ? ALLIED_UNITS : GERMAN_UNITS) {
+  for (const u of BOARD.ofSide(side)) {
     const a = s.loc[u];
     if (a <= 0 || s.spent[u] || !isReleased(s, u)) continue;
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)

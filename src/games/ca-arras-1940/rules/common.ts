@@ -30,8 +30,9 @@ export const U = unitOf;
  * listing is made after every step; nothing writes into an action): less for the collector.
  */
 const SLOTS = ZONE.F + 1;
-const MOVE_ACTIONS: ArrasAction[] = [];
-const BOMBARD_ACTIONS: ArrasAction[] = [];
+// Sized up front: filled at scattered indexes from empty, an array turns into a dictionary (a hash lookup per read).
+const MOVE_ACTIONS: (ArrasAction | undefined)[] = new Array(UNITS.length * SLOTS);
+const BOMBARD_ACTIONS: (ArrasAction | undefined)[] = new Array(UNITS.length * SLOTS);
 const AREA_ACTIONS = { assault: [] as ArrasAction[], attack: [] as ArrasAction[], air: [] as ArrasAction[] };
 export const moveAction = (u: number, to: number): ArrasAction => (MOVE_ACTIONS[u * SLOTS + to] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
 export const bombardAction = (u: number, target: number): ArrasAction =>
