@@ -4,20 +4,7 @@
 
 import { told } from '../text/fr.ts';
 import { AIR_MARKERS, AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import {
-  type ArrasState,
-  type CombatState,
-  type Side,
-  N_UNITS,
-  contested,
-  hasUnits,
-  isReleased,
-  isZone,
-  other,
-  setSpent,
-  unitName,
-  unitsIn,
-} from '../state.ts';
+import { type ArrasState, type CombatState, type Side, BOARD, contested, hasUnits, isReleased, isZone, other, setSpent, unitName, unitsIn } from '../state.ts';
 import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { noteAlliesEast } from './08-movement.ts';
@@ -58,9 +45,7 @@ export function bombardTargetOk(s: ArrasState, side: Side, target: number): bool
 
 export function freshArtillery(s: ArrasState, side: Side): number[] {
   const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && UNITS[u].type === 'artillery' && isReleased(s, u)) out.push(u);
-  }
+  for (const u of BOARD.ofSide(side)) if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].type === 'artillery' && isReleased(s, u)) out.push(u);
   return out;
 }
 
