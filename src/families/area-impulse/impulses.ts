@@ -153,7 +153,10 @@ export function finishMover<S>(a: Activation, s: S, finished: (s: S, u: number) 
  */
 export function stepTaken(a: Activation, u: number, from: number, to: number, cost: number): void {
   a.enteredFrom[u] = from;
-  ((a.paths ??= {})[u] ??= [from]).push(to);
+  const paths = (a.paths ??= {});
+  const path = paths[u];
+  if (path) path.push(to);
+  else paths[u] = [from, to]; // one array of the right size (an empty one grows on its first push)
   a.mfLeft -= cost;
 }
 
