@@ -11,7 +11,7 @@ import { noteAlliesEast } from './08-movement.ts';
 import { type Part, newCombat } from './09-combat.ts';
 import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { IDS, ONLY, U, arrasStep } from './common.ts';
+import { IDS, NO_SUPPORT, ONLY, U, arrasStep } from './common.ts';
 import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
 import { type Sum, type Term, assaultValues } from '../../../families/area-impulse/values.ts';
 
@@ -211,7 +211,7 @@ export const supportStep = arrasStep('support', {
   actor: (s) => ONLY[s.momentum],
   legal: (s, _side, out) => {
     for (const u of supportOptions(s)) out.push({ type: 'support', unit: UNITS[u].id });
-    out.push({ type: 'no-support' });
+    out.push(NO_SUPPORT);
   },
   perform: {
     support: (s, a, log) => {

@@ -41,6 +41,15 @@ export const areaAction = (type: 'assault' | 'attack', area: number): ArrasActio
 export const airAction = (target: number): ArrasAction => (AREA_ACTIONS.air[target] ??= Object.freeze({ type: 'air', target }));
 export const PASS: ArrasAction = Object.freeze({ type: 'pass' });
 export const END: ArrasAction = Object.freeze({ type: 'end' });
+export const ACCEPT: ArrasAction = Object.freeze({ type: 'accept' });
+export const DONE: ArrasAction = Object.freeze({ type: 'done' });
+export const RESET: ArrasAction = Object.freeze({ type: 'reset' });
+export const ROLL_MOMENTUM: ArrasAction = Object.freeze({ type: 'roll-momentum' });
+export const NO_SUPPORT: ArrasAction = Object.freeze({ type: 'no-support' });
+export const REROLL: Readonly<Record<'advantage' | 'marker', ArrasAction>> = {
+  advantage: Object.freeze({ type: 'reroll', using: 'advantage' }),
+  marker: Object.freeze({ type: 'reroll', using: 'marker' }),
+};
 
 /** How actions name units (the family's steps). */
 export { IDS } from '../state.ts';
