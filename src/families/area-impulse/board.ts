@@ -55,6 +55,8 @@ export class Board<S extends BoardState> {
   private readonly n: number;
   /** The last stamp this board gave (`stamp`, `freshStamp`): a version number, never given twice; not a cache. */
   private stamps = 0;
+  /** Each side's units (allied, german), in unit order (`ofSide`). */
+  private readonly sideUnits: readonly (readonly number[])[];
 
   constructor(
     readonly units: UnitTable,
@@ -62,6 +64,7 @@ export class Board<S extends BoardState> {
     readonly slots: number,
   ) {
     this.n = units.side.length;
+    this.sideUnits = SIDES.map((side) => units.side.flatMap((d, u) => (d === side ? [u] : [])));
   }
 
   /** Where `side`'s counts begin in an `Occupancy` (its count for `area` is at `offset(side) + area`). */
@@ -154,9 +157,18 @@ export class Board<S extends BoardState> {
     return this.occupancy(s).freshStamps[side === 'allied' ? 0 : 1];
   }
 
+  /** The units of `side`, in unit order. */
+  ofSide(side: Side): readonly number[] {
+    return this.sideUnits[side === 'allied' ? 0 : 1];
+  }
+
   unitsIn(s: S, area: number, side?: Side): number[] {
     const out: number[] = [];
-    for (let u = 0; u < this.n; u++) if (s.loc[u] === area && (!side || this.units.side[u] === side)) out.push(u);
+    if (side) {
+      for (const u of this.ofSide(side)) if (s.loc[u] === area) out.push(u);
+      return out;
+    }
+    for (let u = 0; u < this.n; u++) if (s.loc[u] === area) out.push(u);
     return out;
   }
 

@@ -135,7 +135,7 @@ export interface Activation {
 
 /** 1940 8.1 / Battles 5.1: may unit `u` of the Active Area start moving (one unit at a time, each once)? */
 export const mayStartMoving = (a: Activation, loc: readonly number[], u: number): boolean =>
-  a.eligible.includes(u) && !a.done.includes(u) && !a.waiting.includes(u) && a.mover !== u && loc[u] === a.area;
+  loc[u] === a.area && a.mover !== u && !a.done.includes(u) && !a.waiting.includes(u) && a.eligible.includes(u); // the cheapest questions first
 
 /**
  * The unit moving now stops; unless it waits for its attack it has finished (`finished(s, u)`, the
@@ -153,7 +153,10 @@ export function finishMover<S>(a: Activation, s: S, finished: (s: S, u: number) 
  */
 export function stepTaken(a: Activation, u: number, from: number, to: number, cost: number): void {
   a.enteredFrom[u] = from;
-  ((a.paths ??= {})[u] ??= [from]).push(to);
+  const paths = (a.paths ??= {});
+  const path = paths[u];
+  if (path) path.push(to);
+  else paths[u] = [from, to]; // one array of the right size (an empty one grows on its first push)
   a.mfLeft -= cost;
 }
 

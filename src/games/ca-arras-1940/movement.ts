@@ -79,10 +79,13 @@ function refusalText(r: StepRefusal<Why>, w: Words): string {
   }
 }
 
+/** Per unit, its printed MF and whether the German bonus adds to it (6.1.2: a German unit of 5 MF). */
+const MF: readonly number[] = UNITS.map((d) => d.move);
+const BONUS_MF: readonly boolean[] = UNITS.map((d) => d.side === 'german' && d.move === 5);
+
 /** 6.1.2 The unit's Movement Factor this Turn. */
 export function movementFactor(s: ArrasState, u: number): number {
-  const d = UNITS[u];
-  return d.move + (d.side === 'german' && s.germanBonus && d.move === 5 ? 1 : 0);
+  return MF[u] + (s.germanBonus && BONUS_MF[u] ? 1 : 0);
 }
 
 /** The rule of each refusal. */
@@ -237,9 +240,7 @@ export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mf
 /** Units of `side` that may be activated in `area` (8.1: Fresh, released). */
 export function activatable(s: ArrasState, area: number, side: Side): number[] {
   const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] === area && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) out.push(u);
-  }
+  for (const u of BOARD.ofSide(side)) if (s.loc[u] === area && !s.spent[u] && isReleased(s, u)) out.push(u);
   return out;
 }
 

@@ -202,16 +202,17 @@ export function updateControl(s: ArrasState, area: number): void {
   }
 }
 
+/** Per unit, the release it waits for (null: none): one array read, not a field of unit objects of several shapes. */
+const RELEASE = UNITS.map((d) => d.release ?? null);
+
 /** Released units may be activated (15.1-15.3, 18.4). */
 export function isReleased(s: ArrasState, u: number): boolean {
-  const r = UNITS[u].release;
-  return !r || s.released[r] > 0;
+  const r = RELEASE[u];
+  return r === null || s.released[r] > 0;
 }
 
 /** Fresh units of `side` on the map that can be activated (6.2.2 C). */
 export function hasActivatableFresh(s: ArrasState, side: Side): boolean {
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) return true;
-  }
+  for (const u of BOARD.ofSide(side)) if (s.loc[u] > 0 && !s.spent[u] && isReleased(s, u)) return true;
   return false;
 }

@@ -20,7 +20,7 @@ import { BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, unitName } fro
 import { type Words, en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, PASS, U, airAction, areaAction, arrasStep, bombardAction } from './common.ts';
+import { ONLY, PASS, RESET, ROLL_MOMENTUM, U, airAction, areaAction, arrasStep, bombardAction } from './common.ts';
 import { declareAssault, noteAlliesEast } from './08-movement.ts';
 import { canLead, combatDice, newCombat } from './09-combat.ts';
 import { bombardTargetOk, bombardmentDice, declareBombardment, fixedRange, inRangeFrom, toPrimary } from './10-bombardment.ts';
@@ -234,7 +234,7 @@ export const impulseStartStep = arrasStep('impulse-start', {
   rule: '13.1B',
   actor: (s) => ONLY[s.momentum],
   legal: (_s, _side, out) => {
-    out.push({ type: 'roll-momentum' }, { type: 'reset' });
+    out.push(ROLL_MOMENTUM, RESET);
   },
   perform: {
     'roll-momentum': (s) => roll(s, 'momentum'),
@@ -259,10 +259,6 @@ const ASSAULT_FOUND = { listing: 0, area: new Float64Array(N_AREA_SLOTS) };
 const ARTILLERY = new Int16Array(N_UNITS);
 const TARGETS = new Int16Array(N_AREA_SLOTS);
 const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery');
-/** Each side's units, in unit order (the impulse listing reads only the side with the Momentum's). */
-const unitsOf = (side: Side): readonly number[] => UNITS.flatMap((d, u) => (d.side === side ? [u] : []));
-const ALLIED_UNITS = unitsOf('allied');
-const GERMAN_UNITS = unitsOf('german');
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
@@ -274,7 +270,7 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
   const german = BOARD.offset('german');
   let artillery = 0;
-  for (const u of side === 'allied' ? ALLIED_UNITS : GERMAN_UNITS) {
+  for (const u of BOARD.ofSide(side)) {
     const a = s.loc[u];
     if (a <= 0 || s.spent[u] || !isReleased(s, u)) continue;
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
@@ -296,7 +292,7 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
     if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push(airAction(TARGETS[j]));
   }
   out.push(PASS);
-  if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });
+  if (s.impulse === 1 && canReset(s)) out.push(RESET);
 }
 
 /** 6.2.2 an impulse: Assault (6.2.3), Bombardment (6.2.4, 18.6), Pass, or the reset of the Impulse Track (13.1B). */

@@ -70,7 +70,9 @@ const MOVE: MoveRules<ArrasState, StepOk> = { finishMover, startMf: movementFact
 export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const as = s.assault!;
   const check = takeStep(MOVE, as, s, u, to, !(u in as.enteredFrom));
-  (as.enteredBy[to] ??= []).push(u);
+  const by = as.enteredBy[to];
+  if (by) by.push(u);
+  else as.enteredBy[to] = [u];
   noteAlliesEast(s, s.momentum, to, false);
   log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
   afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, s, stepDone);

@@ -54,7 +54,7 @@ import {
 import { mistakenAttack } from './10-bombardment.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { IDS, ONLY, U, arrasStep } from './common.ts';
+import { ACCEPT, DONE, IDS, ONLY, REROLL, U, arrasStep } from './common.ts';
 
 export const canLead = (u: number) => UNITS[u].type === 'infantry' || UNITS[u].type === 'armor';
 
@@ -417,7 +417,7 @@ export function overrunMoves(s: ArrasState, out: ArrasAction[]): void {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
     if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push({ type: 'attack', area: c.overrunEnemyArea });
   }
-  out.push({ type: 'done' });
+  out.push(DONE);
 }
 
 export function overrunAttack(s: ArrasState, log: Log) {
@@ -462,9 +462,9 @@ export const combatRerollStep = arrasStep('combat-reroll', {
   rule: '13.4',
   actor: (s) => ONLY[(s.step as { who: Side }).who],
   legal: (s, side, out) => {
-    out.push({ type: 'accept' });
-    if (s.rerollMarker[side]) out.push({ type: 'reroll', using: 'marker' });
-    if (s.advantage === side) out.push({ type: 'reroll', using: 'advantage' });
+    out.push(ACCEPT);
+    if (s.rerollMarker[side]) out.push(REROLL.marker);
+    if (s.advantage === side) out.push(REROLL.advantage);
   },
   perform: {
     accept: (s, _a, log, role) => combatReroll(s, sideOfRole(role), null, log),

@@ -4,27 +4,14 @@
 
 import { told } from '../text/fr.ts';
 import { AIR_MARKERS, AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import {
-  type ArrasState,
-  type CombatState,
-  type Side,
-  N_UNITS,
-  contested,
-  hasUnits,
-  isReleased,
-  isZone,
-  other,
-  setSpent,
-  unitName,
-  unitsIn,
-} from '../state.ts';
+import { type ArrasState, type CombatState, type Side, BOARD, contested, hasUnits, isReleased, isZone, other, setSpent, unitName, unitsIn } from '../state.ts';
 import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { noteAlliesEast } from './08-movement.ts';
 import { type Part, newCombat } from './09-combat.ts';
 import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { IDS, ONLY, U, arrasStep } from './common.ts';
+import { IDS, NO_SUPPORT, ONLY, U, arrasStep } from './common.ts';
 import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
 import { type Sum, type Term, assaultValues } from '../../../families/area-impulse/values.ts';
 
@@ -58,9 +45,7 @@ export function bombardTargetOk(s: ArrasState, side: Side, target: number): bool
 
 export function freshArtillery(s: ArrasState, side: Side): number[] {
   const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && UNITS[u].type === 'artillery' && isReleased(s, u)) out.push(u);
-  }
+  for (const u of BOARD.ofSide(side)) if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].type === 'artillery' && isReleased(s, u)) out.push(u);
   return out;
 }
 
@@ -226,7 +211,7 @@ export const supportStep = arrasStep('support', {
   actor: (s) => ONLY[s.momentum],
   legal: (s, _side, out) => {
     for (const u of supportOptions(s)) out.push({ type: 'support', unit: UNITS[u].id });
-    out.push({ type: 'no-support' });
+    out.push(NO_SUPPORT);
   },
   perform: {
     support: (s, a, log) => {

@@ -31,7 +31,7 @@ import { settleAdvantage } from './13-advantage.ts';
 import { endPhase } from './16-victory.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { DONE, ONLY, U, arrasStep } from './common.ts';
 import { useAdvantage } from './13-advantage.ts';
 import { REMOVED } from '../state.ts';
 
@@ -124,7 +124,7 @@ export function reorganizeActions(s: ArrasState, side: Side): ArrasAction[] {
   }
   // 13.2 the side with the Advantage may rally one unit instead, once in the phase.
   listReorganizations(s, side, out, false, s.advantage === side && !s.rallied);
-  out.push({ type: 'done' });
+  out.push(DONE);
   return out;
 }
 

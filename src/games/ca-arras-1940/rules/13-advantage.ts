@@ -10,7 +10,7 @@ import type { Log } from './common.ts';
 import { roll, momentumDr } from './06-sequence-of-play.ts';
 import { resolveBombardment } from './10-bombardment.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, arrasStep } from './common.ts';
+import { ACCEPT, ONLY, REROLL, arrasStep } from './common.ts';
 
 /** 13.1B the Attacker with the Advantage may reset the Impulse Track once per Turn. */
 export function canReset(s: ArrasState): boolean {
@@ -69,7 +69,7 @@ export const rerollOfferStep = arrasStep('reroll-offer', {
   rule: '13.1A',
   actor: (s) => ONLY[stepAt(s, 'reroll-offer').who],
   legal: (_s, _side, out) => {
-    out.push({ type: 'accept' }, { type: 'reroll', using: 'advantage' });
+    out.push(ACCEPT, REROLL.advantage);
   },
   perform: {
     accept: (s, _a, log, role) => rerollOffer(s, sideOfRole(role), true, log),

@@ -30,8 +30,9 @@ export const U = unitOf;
  * listing is made after every step; nothing writes into an action): less for the collector.
  */
 const SLOTS = ZONE.F + 1;
-const MOVE_ACTIONS: ArrasAction[] = [];
-const BOMBARD_ACTIONS: ArrasAction[] = [];
+// Sized up front: filled at scattered indexes from empty, an array turns into a dictionary (a hash lookup per read).
+const MOVE_ACTIONS: (ArrasAction | undefined)[] = new Array(UNITS.length * SLOTS);
+const BOMBARD_ACTIONS: (ArrasAction | undefined)[] = new Array(UNITS.length * SLOTS);
 const AREA_ACTIONS = { assault: [] as ArrasAction[], attack: [] as ArrasAction[], air: [] as ArrasAction[] };
 export const moveAction = (u: number, to: number): ArrasAction => (MOVE_ACTIONS[u * SLOTS + to] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
 export const bombardAction = (u: number, target: number): ArrasAction =>
@@ -40,6 +41,15 @@ export const areaAction = (type: 'assault' | 'attack', area: number): ArrasActio
 export const airAction = (target: number): ArrasAction => (AREA_ACTIONS.air[target] ??= Object.freeze({ type: 'air', target }));
 export const PASS: ArrasAction = Object.freeze({ type: 'pass' });
 export const END: ArrasAction = Object.freeze({ type: 'end' });
+export const ACCEPT: ArrasAction = Object.freeze({ type: 'accept' });
+export const DONE: ArrasAction = Object.freeze({ type: 'done' });
+export const RESET: ArrasAction = Object.freeze({ type: 'reset' });
+export const ROLL_MOMENTUM: ArrasAction = Object.freeze({ type: 'roll-momentum' });
+export const NO_SUPPORT: ArrasAction = Object.freeze({ type: 'no-support' });
+export const REROLL: Readonly<Record<'advantage' | 'marker', ArrasAction>> = {
+  advantage: Object.freeze({ type: 'reroll', using: 'advantage' }),
+  marker: Object.freeze({ type: 'reroll', using: 'marker' }),
+};
 
 /** How actions name units (the family's steps). */
 export { IDS } from '../state.ts';
