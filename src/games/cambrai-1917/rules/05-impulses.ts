@@ -7,7 +7,7 @@
 import { endWhenIdle } from '../../../families/area-impulse/combat.ts';
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
-import { stepAllowed as stepAllowed_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
+import { zoneForbidden as zoneForbidden_ } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
 import {
@@ -24,12 +24,10 @@ import {
   contested as contested_,
   free as free_,
   isGarrison as isGarrison_,
-  movementPoints as movementPoints_,
   other as other_,
   setLoc,
   sideOfRole,
   unitOf,
-  unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
@@ -42,7 +40,7 @@ import {
   markerAreas as markerAreas_,
   placeMarker,
 } from './06-artillery-air.ts';
-import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
+import { FIRST_STEPS, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
 import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
@@ -52,7 +50,6 @@ import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
 // (the other chapters' functions too: function declarations, bound before any chapter runs)
 const [
   UNITS,
-  stepAllowed,
   zoneForbidden,
   GRAPH,
   N_AREA_SLOTS,
@@ -61,11 +58,9 @@ const [
   contested,
   free,
   isGarrison,
-  movementPoints,
   AREA_IDS,
   BOARD,
   other,
-  unitsIn,
   advance,
   push,
   hurricaneTargets,
@@ -76,7 +71,6 @@ const [
   demolitionOptions,
 ] = [
   UNITS_,
-  stepAllowed_,
   zoneForbidden_,
   GRAPH_,
   N_AREA_SLOTS_,
@@ -85,11 +79,9 @@ const [
   contested_,
   free_,
   isGarrison_,
-  movementPoints_,
   AREA_IDS_,
   BOARD_,
   other_,
-  unitsIn_,
   advance_,
   push_,
   hurricaneTargets_,
@@ -165,43 +157,48 @@ function anyRegroupMove(s: CambraiState): boolean {
 
 /**
  * The Regroup moves into `out` (null: is there one?), unit by unit: the areas' conditions (free, not a
- * forbidden zone) are the side's, found once; then each unit's step.
+ * forbidden zone) are the side's, found once; then each unit's step (one answer per step class).
  */
 function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
   const as = s.assault!;
   const side = s.active;
   const from = as.area;
+  const near = GRAPH.neighbours[from];
   let tos = 0;
-  for (const to of GRAPH.neighbours[from]) if (free(s, to, side) && !zoneForbidden(side, to)) REGROUP_TOS[tos++] = to;
+  for (let j = 0; j < near.length; j++) if (free(s, near[j], side) && !zoneForbidden(side, near[j])) REGROUP_TOS[tos++] = j;
+  FIRST_STEPS.begin();
   let any = false;
   for (const u of as.eligible) {
     if (as.done.includes(u) || s.loc[u] !== from) continue;
     for (let i = 0; i < tos; i++) {
-      const to = REGROUP_TOS[i];
-      if (!stepAllowed(s, u, from, to, 99, true, false, as.bridgeUse)) continue;
+      const j = REGROUP_TOS[i];
+      if (!FIRST_STEPS.allowed(s, u, from, j, near[j], as.bridgeUse)) continue;
       if (!out) return true;
-      out.push(moveAction(u, to));
+      out.push(moveAction(u, near[j]));
       any = true;
     }
   }
   return any;
 }
 
-/** The free Areas a Regroup may enter, found by `regroupList` (reused scratch: nothing allocated). */
+/** The free Areas a Regroup may enter (their places among the neighbours), found by `regroupList` (reused scratch: nothing allocated). */
 const REGROUP_TOS = new Int16Array(N_AREA_SLOTS);
 
-export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
+/** May the active side Regroup from `area` (its units `units[lo..hi)`)? Asks the first steps found since `FIRST_STEPS.begin()` (the same state and Area). */
+function canRegroup(s: CambraiState, area: number, units: ArrayLike<number>, lo: number, hi: number): boolean {
   const side = s.active;
   // Area conditions first (free: friendly-Controlled without enemy units, the board's counts read
   // once; not a forbidden zone), then the units: the same answer, fewer checks.
   const foeUnits = BOARD.occupancy(s).units;
   const foe = BOARD.offset(other(side));
-  for (const to of GRAPH.neighbours[area]) {
+  const near = GRAPH.neighbours[area];
+  for (let j = 0; j < near.length; j++) {
+    const to = near[j];
     if (s.control[to] !== side || foeUnits[foe + to] > 0 || zoneForbidden(side, to)) continue;
     for (let i = lo; i < hi; i++) {
       const u = units[i];
       if (isGarrison(u)) continue;
-      if (stepAllowed(s, u, area, to, 99, true, false, NO_BRIDGE_USE)) return true;
+      if (FIRST_STEPS.allowed(s, u, area, j, to, NO_BRIDGE_USE)) return true;
     }
   }
   return false;
@@ -210,8 +207,8 @@ export function canRegroup(s: CambraiState, area: number, units: ArrayLike<numbe
 /** No bridge crossed yet (the listings' questions about a first step). Never written. */
 const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
 
-/** May an Assault in `area` do anything (move, attack, barrage)? */
-export function canAssault(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
+/** May an Assault in `area` do anything (move, attack, barrage), with its units `units[lo..hi)`? Asks the first steps as `canRegroup`. */
+function canAssault(s: CambraiState, area: number, units: ArrayLike<number>, lo: number, hi: number): boolean {
   let any = false;
   const isContested = contested(s, area);
   for (let i = lo; i < hi; i++) {
@@ -221,10 +218,12 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
     if (isContested && attackOf(s, u) > 0) return true;
   }
   if (!any) return false;
+  // Move Units before any move: a first step (the Assault's markers and bridges do not exist yet).
+  const near = GRAPH.neighbours[area];
   for (let i = lo; i < hi; i++) {
     const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
-    if (MOVES.canStep(s, u, area, movementPoints(s, u), true)) return true;
+    for (let j = 0; j < near.length; j++) if (FIRST_STEPS.allowed(s, u, area, j, near[j], NO_BRIDGE_USE)) return true;
   }
   return false;
 }
@@ -297,9 +296,8 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
     if (!count[a]) continue;
     const lo = a * stride;
     const hi = lo + count[a];
-    // canAssault's questions, answered once per class and MP; each area's apart (a question names
-    // its area, so no answer serves another: the search for a kept one stays short).
-    MOVES.begin();
+    // The first steps out of the area, answered once per class and neighbour for both questions.
+    FIRST_STEPS.begin();
     if (canAssault(s, a, units, lo, hi)) out.push(ASSAULT_ACTION[a]);
     if (canRegroup(s, a, units, lo, hi)) out.push(REGROUP_ACTION[a]);
   }
