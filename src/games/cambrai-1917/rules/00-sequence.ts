@@ -18,6 +18,7 @@ import {
   type Variant,
   AREA_IDS,
   BRIDGES0,
+  NOBODY,
   NO_VARIANT,
   OFF_MAP,
   stepAt,
@@ -160,10 +161,10 @@ const ROLLS: Rolls<CambraiState, RollStep, Words> = {
 export const rollStep = cambraiStep({ rule: 'Sequence of Play', ...diceStep(ROLLS), prompt: anyPrompt });
 
 /** The queue runs (never seen between actions: advance runs it until a decision or dice). */
-export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => [], perform: {}, prompt: anyPrompt });
+export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => NOBODY, perform: {}, prompt: anyPrompt });
 
 /** The game is over (End Phase, Haig Decides, or the first day's nightfall). */
-export const overStep = cambraiStep({ rule: 'End Phase', actor: () => [], perform: {}, prompt: anyPrompt });
+export const overStep = cambraiStep({ rule: 'End Phase', actor: () => NOBODY, perform: {}, prompt: anyPrompt });
 
 /** `done` in a Night decision (refreshes, cavalry, the tank Advantage): the Night goes on; a refresh task's remaining count is dropped. */
 export function doneChoosing(s: CambraiState, log: Log) {

@@ -21,7 +21,7 @@ import {
   inSupply as inSupply_,
   isCavalry as isCavalry_,
   isTank as isTank_,
-  roleOf,
+  actsFor,
   setLoc,
   setSpent,
   unitOf,
@@ -209,7 +209,7 @@ const refreshing = (s: CambraiState) => stepAt(s, 'refresh');
 /** Night Phase: purchase artillery markers with ammunition points. */
 export const buyStep = cambraiStep({
   rule: 'Night Phase',
-  actor: (s) => [roleOf(buying(s).side)],
+  actor: (s) => actsFor(buying(s).side),
   legal: (s, _role, out) => {
     for (let n = 0; n <= maxBuy(s, buying(s).side); n++) out.push({ type: 'buy', n });
   },
@@ -220,7 +220,7 @@ export const buyStep = cambraiStep({
 /** Night Phase: refresh exhausted infantry (the German in supply; the British in zone J or K on 25 November). */
 export const refreshStep = cambraiStep({
   rule: 'Night Phase',
-  actor: (s) => [roleOf(refreshing(s).side)],
+  actor: (s) => actsFor(refreshing(s).side),
   legal: (s, _role, out) => {
     const st = refreshing(s);
     for (const u of refreshOptions(s, st.side, st.where)) out.push({ type: 'refresh', unit: UNITS[u].id });
@@ -233,7 +233,7 @@ export const refreshStep = cambraiStep({
 /** Night Phase: the British dismount cavalry and trade removed cavalry for infantry refreshes. */
 export const cavalryStep = cambraiStep({
   rule: 'Night Phase',
-  actor: () => ['british'],
+  actor: () => actsFor('allied'),
   legal: (s, _role, out) => {
     out.push(...cavalryActions(s));
   },
