@@ -146,20 +146,11 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
   };
 }
 
-/** Regroup: units of the active area may each move to one adjacent free area. */
-function regroupMoves(s: CambraiState, out: CambraiAction[]): void {
-  regroupList(s, out);
-}
-
-function anyRegroupMove(s: CambraiState): boolean {
-  return regroupList(s, null);
-}
-
 /**
- * The Regroup moves into `out` (null: is there one?), unit by unit: the areas' conditions (free, not a
+ * The Regroup moves into `out` (true if there is one), unit by unit: the areas' conditions (free, not a
  * forbidden zone) are the side's, found once; then each unit's step (one answer per step class).
  */
-function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
+function regroupList(s: CambraiState, out: CambraiAction[]): boolean {
   const as = s.assault!;
   const side = s.active;
   const from = as.area;
@@ -173,7 +164,6 @@ function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
     for (let i = 0; i < tos; i++) {
       const j = REGROUP_TOS[i];
       if (!FIRST_STEPS.allowed(s, u, from, j, near[j], as.bridgeUse)) continue;
-      if (!out) return true;
       out.push(moveAction(u, near[j]));
       any = true;
     }
@@ -246,11 +236,56 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, to);
   settleBridges(s);
   log?.(told('Impulses', (w) => w.log.regroups(u, to)));
-  if (!anyRegroupMove(s)) endImpulse(s, log);
+  // The impulse ends when no unit can move; else the listing found is the next decision's (`keep`).
+  const out: CambraiAction[] = [];
+  if (!regroupActions(s, out)) return endImpulse(s, log);
+  keep(s, out);
+}
+
+/** Regroup: the moves, then `end` once a unit has moved; false when no unit can move. */
+function regroupActions(s: CambraiState, out: CambraiAction[]): boolean {
+  const any = regroupList(s, out);
+  if (s.assault!.done.length) out.push(END);
+  return any;
+}
+
+/**
+ * The listing found at the end of a move to know whether the impulse goes on, kept for the listing of
+ * the next decision: nothing changes the state between the end of an action and that listing, and
+ * every action forgets it first (`forgetListing`, the step table's beforeEach). Served only for the
+ * same state, step object and board counts.
+ */
+const KEPT = { s: null as CambraiState | null, step: null as object | null, stamp: 0, list: [] as CambraiAction[] };
+
+function keep(s: CambraiState, list: CambraiAction[]) {
+  KEPT.s = s;
+  KEPT.step = s.step;
+  KEPT.stamp = BOARD.stamp(s);
+  KEPT.list = list;
+}
+
+/** The listing kept for `s` (once), or null. */
+function kept(s: CambraiState): CambraiAction[] | null {
+  if (KEPT.s !== s || KEPT.step !== s.step || KEPT.stamp !== BOARD.stamp(s)) return null;
+  KEPT.s = null;
+  return KEPT.list;
+}
+
+/** Every action first forgets the listing kept for the decision it answers. */
+export function forgetListing() {
+  KEPT.s = null;
 }
 
 export function afterAssaultAction(s: CambraiState, log: Log) {
   if (s.step.k === 'assault') endWhenIdle(s, anyChoice, legalMoves, endAssault, log); // nothing left to do: the impulse ends
+}
+
+/** `afterAssaultAction` at the end of a move (the last thing it does): the listing it finds is kept for the next decision. */
+export function afterAssaultMove(s: CambraiState, log: Log) {
+  if (s.step.k !== 'assault') return;
+  const out: CambraiAction[] = [];
+  if (!assaultActions(s, out)) return endAssault(s, log); // nothing left to do: the impulse ends
+  keep(s, out);
 }
 
 /** A combat, a bridge demolition or a Hurricane Barrage is open. */
@@ -303,17 +338,26 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
   }
 }
 
-/** An Assault impulse: Hurricane Barrage, markers, moves, combats, demolitions, end (a function of its own, as impulseActions). */
-function assaultActions(s: CambraiState, out: CambraiAction[]): void {
+/**
+ * An Assault impulse: Hurricane Barrage, markers, moves, combats, demolitions, end (a function of its own,
+ * as impulseActions). Returns whether a barrage, a move, a combat or a demolition is open (else the
+ * impulse has nothing left to do: `afterAssaultAction`).
+ */
+function assaultActions(s: CambraiState, out: CambraiAction[]): boolean {
   const as = s.assault!;
-  for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
+  const targets = hurricaneTargets(s);
+  for (const t of targets) out.push({ type: 'hurricane', target: t });
   for (const a of markerAreas(s)) out.push(ROLLING_ACTION[a], SUPPORT_ACTION[a]);
   for (const a of airAreas(s)) out.push(AIR_ACTION[a]);
+  const before = out.length;
   legalMoves(s, out);
+  const moves = out.length > before;
   const attacks = attackOptions(s);
   for (const o of attacks) out.push(ATTACK_ACTION[o.area]);
-  for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
+  const demolitions = demolitionOptions(s);
+  for (const b of demolitions) out.push({ type: 'demolish', bridge: b });
   if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push(END);
+  return targets.length > 0 || moves || attacks.length > 0 || demolitions.length > 0;
 }
 
 // ---- the steps --------------------------------------------------------------------------------------
@@ -335,10 +379,7 @@ export const impulseStep = cambraiStep({
 export const regroupStep = cambraiStep({
   rule: 'Impulses',
   actor: activeRole,
-  legal: (s, _role, out) => {
-    regroupMoves(s, out);
-    if (s.assault!.done.length) out.push(END);
-  },
+  legal: (s, _role, out) => kept(s) ?? void regroupActions(s, out),
   perform: {
     move: (s, a, log) => regroupMove(s, unitOf(a.unit), a.to, log),
     end: (s, _a, log) => endImpulse(s, log),
@@ -357,7 +398,7 @@ function refuseInAssault(s: CambraiState, a: CambraiAction) {
 export const assaultStep = cambraiStep({
   rule: 'Impulses',
   actor: activeRole,
-  legal: (s, _role, out) => assaultActions(s, out),
+  legal: (s, _role, out) => kept(s) ?? void assaultActions(s, out),
   perform: {
     hurricane: (s, a, log) => declareHurricane(s, a.target, log),
     marker: (s, a, log) => placeMarker(s, a.area, a.kind, log),

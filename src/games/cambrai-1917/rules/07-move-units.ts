@@ -24,7 +24,7 @@ import {
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { afterAssaultAction } from './05-impulses.ts';
+import { afterAssaultMove } from './05-impulses.ts';
 import { settleBridges } from './10-bridges.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
@@ -172,5 +172,5 @@ export function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   settleBridges(s);
   log?.(told('Move Units', (w) => w.log.moves(u, to, c.cost, c.stop)));
   afterStep(as, u, hasUnits(s, to, other(s.active)), c.stop, s, finished);
-  afterAssaultAction(s, log);
+  afterAssaultMove(s, log);
 }
