@@ -85,14 +85,14 @@ describe('cambrai-1917 listings', () => {
     expect(regroups).toBeGreaterThan(100);
   });
 
-  it('Move Units and Regroup: the listing found at the end of a move is the listing of the position itself (a fresh copy), at every decision and every third', () => {
+  it('Move Units, Regroup and the Night cavalry: a listing kept from the end of an action is the listing of the position itself (a fresh copy), at every decision and every third', () => {
     for (const every of [1, 3]) {
       let served = 0;
       for (const seed of [4, 5, 6])
         play(
           seed,
           (s, role, fresh) => {
-            if (s.step.k === 'assault' || s.step.k === 'regroup') served++;
+            if (s.step.k === 'assault' || s.step.k === 'regroup' || s.step.k === 'cavalry') served++;
             expect(game.legalActions(s, role)).toEqual(fresh);
             // Asked again: the same listing (a kept one is served once, then found anew).
             expect(game.legalActions(s, role)).toEqual(fresh);

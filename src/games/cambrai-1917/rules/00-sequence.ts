@@ -9,7 +9,9 @@
 // "Where each rule lives").
 import { type Rolls, diceStep } from '../../../families/area-impulse/dice.ts';
 import { ARTILLERY, AREAS, FIRST_DAY, FIRST_DAY_VP, HURRICANE_MARKERS, UNITS, VP_TO_WIN } from '../data.ts';
+import type { CambraiAction } from '../actions.ts';
 import {
+  BOARD,
   type CambraiState,
   type RollPurpose,
   type Side,
@@ -126,6 +128,35 @@ const TASKS: { [T in Task['t']]: (s: CambraiState, task: TaskOf<T>, log: Log) =>
 function runTask<T extends Task['t']>(s: CambraiState, task: TaskOf<T> & { t: T }, log: Log) {
   const handler: (s: CambraiState, task: TaskOf<T>, log: Log) => void = TASKS[task.t];
   handler(s, task, log);
+}
+
+// ---- the listing kept for the next decision -------------------------------------------------------
+
+/**
+ * A listing found at the end of an action to know whether a step goes on (the Assault and Regroup after
+ * a move, the Night cavalry's), kept for the listing of the next decision: nothing changes the state
+ * between the end of an action and that listing, and every action forgets it first (`forgetListing`,
+ * the step table's beforeEach). Served only for the same state, step object and board counts.
+ */
+const KEPT = { s: null as CambraiState | null, step: null as object | null, stamp: 0, list: [] as CambraiAction[] };
+
+export function keep(s: CambraiState, list: CambraiAction[]) {
+  KEPT.s = s;
+  KEPT.step = s.step;
+  KEPT.stamp = BOARD.stamp(s);
+  KEPT.list = list;
+}
+
+/** The listing kept for `s` (once), or null. */
+export function kept(s: CambraiState): CambraiAction[] | null {
+  if (KEPT.s !== s || KEPT.step !== s.step || KEPT.stamp !== BOARD.stamp(s)) return null;
+  KEPT.s = null;
+  return KEPT.list;
+}
+
+/** Every action first forgets the listing kept for the decision it answers. */
+export function forgetListing() {
+  KEPT.s = null;
 }
 
 // ---- the steps that wait on no player ------------------------------------------------------------

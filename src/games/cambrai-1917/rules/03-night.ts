@@ -30,7 +30,7 @@ import {
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { advance, doneChoosing, push, roll } from './00-sequence.ts';
+import { advance, doneChoosing, keep, kept, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
@@ -198,7 +198,10 @@ export function refreshTask(s: CambraiState, task: Extract<Task, { t: 'refresh' 
 }
 
 export function cavalryTask(s: CambraiState) {
-  if (cavalryActions(s).length > 1) s.step = { k: 'cavalry' };
+  const list = cavalryActions(s);
+  if (list.length <= 1) return;
+  s.step = { k: 'cavalry' };
+  keep(s, list); // the listing of the decision asked for
 }
 
 // ---- the Night's decisions ------------------------------------------------------------------------
@@ -234,9 +237,7 @@ export const refreshStep = cambraiStep({
 export const cavalryStep = cambraiStep({
   rule: 'Night Phase',
   actor: () => actsFor('allied'),
-  legal: (s, _role, out) => {
-    out.push(...cavalryActions(s));
-  },
+  legal: (s) => kept(s) ?? cavalryActions(s),
   perform: {
     dismount: (s, a, log) => {
       const u = unitOf(a.unit);
@@ -251,10 +252,10 @@ export const cavalryStep = cambraiStep({
       updateControl(s, from);
       setSpent(s, v, 0);
       log?.(told('Night Phase', (w) => w.log.traded(u, v)));
-      if (cavalryActions(s).length <= 1) {
-        s.step = { k: 'idle' };
-        advance(s, log);
-      }
+      const list = cavalryActions(s);
+      if (list.length > 1) return keep(s, list); // the listing of the next decision
+      s.step = { k: 'idle' };
+      advance(s, log);
     },
     done: (s, _a, log) => doneChoosing(s, log),
   },

@@ -32,7 +32,7 @@ import {
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { advance as advance_, push as push_ } from './00-sequence.ts';
+import { advance as advance_, keep, kept, push as push_ } from './00-sequence.ts';
 import {
   airAreas as airAreas_,
   declareHurricane,
@@ -247,33 +247,6 @@ function regroupActions(s: CambraiState, out: CambraiAction[]): boolean {
   const any = regroupList(s, out);
   if (s.assault!.done.length) out.push(END);
   return any;
-}
-
-/**
- * The listing found at the end of a move to know whether the impulse goes on, kept for the listing of
- * the next decision: nothing changes the state between the end of an action and that listing, and
- * every action forgets it first (`forgetListing`, the step table's beforeEach). Served only for the
- * same state, step object and board counts.
- */
-const KEPT = { s: null as CambraiState | null, step: null as object | null, stamp: 0, list: [] as CambraiAction[] };
-
-function keep(s: CambraiState, list: CambraiAction[]) {
-  KEPT.s = s;
-  KEPT.step = s.step;
-  KEPT.stamp = BOARD.stamp(s);
-  KEPT.list = list;
-}
-
-/** The listing kept for `s` (once), or null. */
-function kept(s: CambraiState): CambraiAction[] | null {
-  if (KEPT.s !== s || KEPT.step !== s.step || KEPT.stamp !== BOARD.stamp(s)) return null;
-  KEPT.s = null;
-  return KEPT.list;
-}
-
-/** Every action first forgets the listing kept for the decision it answers. */
-export function forgetListing() {
-  KEPT.s = null;
 }
 
 export function afterAssaultAction(s: CambraiState, log: Log) {
