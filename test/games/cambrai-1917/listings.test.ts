@@ -4,11 +4,11 @@
 // rules asked afresh, unit by unit, over seeded random games.
 import { describe, expect, it } from 'vitest';
 import { checkStep, zoneForbidden } from '../../../src/games/cambrai-1917/movement.ts';
-import { UNITS } from '../../../src/games/cambrai-1917/data.ts';
+import { AREA_BY_ID, STACKING_LIMIT, UNITS } from '../../../src/games/cambrai-1917/data.ts';
 import { type CambraiState, AREA_IDS, GRAPH, attackOf, contested, free, isGarrison, movementPoints, roleOf } from '../../../src/games/cambrai-1917/state.ts';
 import { CHANCE, type Action } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
-import { game } from './helpers.ts';
+import { emptyBoard, game, put } from './helpers.ts';
 
 /** Play seeded random games, calling `at` before each player decision with the acting role. */
 function play(seed: number, at: (s: CambraiState, role: string, legal: Action[]) => void, listEvery = 1) {
@@ -66,6 +66,25 @@ function regroupByRule(s: CambraiState): Action[] {
 }
 
 describe('cambrai-1917 listings', () => {
+  it('Move Units: a unit still to start may not follow into an Area a move has just filled to 9 units (the listing after the move, kept for the next decision)', () => {
+    const open = (a: number, b: number) => GRAPH.boundary(a, b) === 'open' && !AREA_BY_ID[a].zone && !AREA_BY_ID[b].zone;
+    const from = AREA_IDS.find((a) => AREA_BY_ID[a].sector === 'allied' && GRAPH.neighbours[a].some((b) => open(a, b)))!;
+    const to = GRAPH.neighbours[from].find((b) => open(from, b))!;
+    const infantry = UNITS.filter((d) => d.side === 'allied' && d.type === 'infantry').map((d) => d.id);
+    const s = emptyBoard(22, 'allied');
+    put(s, from, infantry.slice(0, 2));
+    put(s, to, infantry.slice(2, 2 + STACKING_LIMIT - 1));
+    const move = (id: string) => ({ type: 'move', unit: id, to });
+    game.perform(s, 'british', { type: 'assault', area: from });
+    const before = game.legalActions(s, 'british');
+    expect(before).toContainEqual(move(infantry[0]));
+    expect(before).toContainEqual(move(infantry[1]));
+    game.perform(s, 'british', move(infantry[0]));
+    const after = game.legalActions(s, 'british');
+    expect(after).not.toContainEqual(move(infantry[1]));
+    expect(after).toEqual(game.legalActions(structuredClone(s), 'british'));
+  });
+
   it('Impulses and Regroup: an area is offered for an Assault or a Regroup, and a unit its Regroup moves, exactly as the step check of each unit allows', () => {
     let impulses = 0;
     let regroups = 0;
