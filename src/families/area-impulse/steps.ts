@@ -106,7 +106,8 @@ export function areaSteps<S, A extends Action, Side extends string, St extends A
 const notToAct = (_s: unknown, role: Role): IllegalInfo => shellRefusal('area.refuse.notToAct', null, () => ({ role }));
 
 /** An area game's step table: the kernel's (src/kernel/steps.ts) without what every area game declares the same way. */
-export interface AreaStepTable<S extends { step: { k: string } }, A extends Action> extends Pick<StepTable<S, A, S['step']['k']>, 'steps' | 'noRoll'> {
+export interface AreaStepTable<S extends { step: { k: string } }, A extends Action>
+  extends Pick<StepTable<S, A, S['step']['k']>, 'steps' | 'noRoll' | 'beforeEach'> {
   /** Why a role that is not to act was refused (none: as above). */
   notToAct?: StepTable<S, A, S['step']['k']>['notToAct'];
   /** The game's actions as one schema (a step's refusals see only actions that pass it). */

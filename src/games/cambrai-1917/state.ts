@@ -1,6 +1,8 @@
 // The state of a game of Cambrai 1917 and the static tables derived from data.ts. The state is a
 // plain JSON object (hashed, saved, replayed); units are indexed by their position in UNITS.
 
+import type { Role } from '../../kernel/game.ts';
+import { roles } from '../../kernel/steps.ts';
 import { areaDistances } from '../../families/area-impulse/artillery.ts';
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Fight } from '../../families/area-impulse/combat.ts';
@@ -372,8 +374,14 @@ export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind
   return k;
 }
 
+/** Each side's role as a list of one, and nobody: the steps' actors (frozen and shared: callers only read them). */
+const ACTS: Record<Side, Role[]> = { allied: roles('british'), german: roles('german') };
+export const NOBODY: Role[] = roles();
+/** The role of `side` as a step's actor. */
+export const actsFor = (side: Side) => ACTS[side];
+
 /** The acting role of the active side (the steps' actor). */
-export const activeRole = (s: CambraiState) => [roleOf(s.active)];
+export const activeRole = (s: CambraiState) => ACTS[s.active];
 
 /** The step at hand as step `k` (the caller is that step's own code: the step table dispatched on it; the family's check). */
 export { stepAt } from '../../families/area-impulse/steps.ts';

@@ -6,7 +6,7 @@
 import { type IllegalInfo, type Role, RuleError } from '../../kernel/game.ts';
 import { areaStepTable } from '../../families/area-impulse/steps.ts';
 import { type CambraiAction, actionSchema } from './actions.ts';
-import { idleStep, overStep, rollStep } from './rules/00-sequence.ts';
+import { forgetListing, idleStep, overStep, rollStep } from './rules/00-sequence.ts';
 import { placeStep } from './rules/01-dawn.ts';
 import { buyStep, cavalryStep, refreshStep } from './rules/03-night.ts';
 import { assaultStep, impulseStep, regroupStep } from './rules/05-impulses.ts';
@@ -48,6 +48,7 @@ export const STEPS = areaStepTable<CambraiState, CambraiAction>({
   },
   notToAct: refuseNotToAct,
   actionSchema,
+  beforeEach: forgetListing, // (a listing kept at the end of an action answers only the decision that follows it)
 });
 
 /** A role that is not to act (the kernel answers these itself before asking the game; for direct callers). */

@@ -9,7 +9,9 @@
 // "Where each rule lives").
 import { type Rolls, diceStep } from '../../../families/area-impulse/dice.ts';
 import { ARTILLERY, AREAS, FIRST_DAY, FIRST_DAY_VP, HURRICANE_MARKERS, UNITS, VP_TO_WIN } from '../data.ts';
+import type { CambraiAction } from '../actions.ts';
 import {
+  BOARD,
   type CambraiState,
   type RollPurpose,
   type Side,
@@ -18,6 +20,7 @@ import {
   type Variant,
   AREA_IDS,
   BRIDGES0,
+  NOBODY,
   NO_VARIANT,
   OFF_MAP,
   stepAt,
@@ -127,6 +130,35 @@ function runTask<T extends Task['t']>(s: CambraiState, task: TaskOf<T> & { t: T 
   handler(s, task, log);
 }
 
+// ---- the listing kept for the next decision -------------------------------------------------------
+
+/**
+ * A listing found at the end of an action to know whether a step goes on (the Assault and Regroup after
+ * a move, the Night cavalry's), kept for the listing of the next decision: nothing changes the state
+ * between the end of an action and that listing, and every action forgets it first (`forgetListing`,
+ * the step table's beforeEach). Served only for the same state, step object and board counts.
+ */
+const KEPT = { s: null as CambraiState | null, step: null as object | null, stamp: 0, list: [] as CambraiAction[] };
+
+export function keep(s: CambraiState, list: CambraiAction[]) {
+  KEPT.s = s;
+  KEPT.step = s.step;
+  KEPT.stamp = BOARD.stamp(s);
+  KEPT.list = list;
+}
+
+/** The listing kept for `s` (once), or null. */
+export function kept(s: CambraiState): CambraiAction[] | null {
+  if (KEPT.s !== s || KEPT.step !== s.step || KEPT.stamp !== BOARD.stamp(s)) return null;
+  KEPT.s = null;
+  return KEPT.list;
+}
+
+/** Every action first forgets the listing kept for the decision it answers. */
+export function forgetListing() {
+  KEPT.s = null;
+}
+
 // ---- the steps that wait on no player ------------------------------------------------------------
 
 type RollStep = Extract<Step, { k: 'roll' }>;
@@ -160,10 +192,10 @@ const ROLLS: Rolls<CambraiState, RollStep, Words> = {
 export const rollStep = cambraiStep({ rule: 'Sequence of Play', ...diceStep(ROLLS), prompt: anyPrompt });
 
 /** The queue runs (never seen between actions: advance runs it until a decision or dice). */
-export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => [], perform: {}, prompt: anyPrompt });
+export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => NOBODY, perform: {}, prompt: anyPrompt });
 
 /** The game is over (End Phase, Haig Decides, or the first day's nightfall). */
-export const overStep = cambraiStep({ rule: 'End Phase', actor: () => [], perform: {}, prompt: anyPrompt });
+export const overStep = cambraiStep({ rule: 'End Phase', actor: () => NOBODY, perform: {}, prompt: anyPrompt });
 
 /** `done` in a Night decision (refreshes, cavalry, the tank Advantage): the Night goes on; a refresh task's remaining count is dropped. */
 export function doneChoosing(s: CambraiState, log: Log) {

@@ -16,7 +16,7 @@ import {
   isGarrison as isGarrison_,
   isZone as isZone_,
   other,
-  roleOf,
+  actsFor,
   setLoc,
   setSpent,
   unitOf,
@@ -92,7 +92,7 @@ const placing = (s: CambraiState) => stepAt(s, 'place');
 /** 5.5 and Dawn Phase: the owner places a reinforcement or a replaced Garrison. */
 export const placeStep = cambraiStep({
   rule: '5.5',
-  actor: (s) => [roleOf(placing(s).side)],
+  actor: (s) => actsFor(placing(s).side),
   legal: (s, _role, out) => {
     const st = placing(s);
     for (const a of st.options) out.push({ type: 'place', unit: UNITS[st.unit].id, area: a });

@@ -21,7 +21,7 @@ import {
   inSupply as inSupply_,
   isCavalry as isCavalry_,
   isTank as isTank_,
-  roleOf,
+  actsFor,
   setLoc,
   setSpent,
   unitOf,
@@ -30,7 +30,7 @@ import {
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { advance, doneChoosing, push, roll } from './00-sequence.ts';
+import { advance, doneChoosing, keep, kept, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
@@ -198,7 +198,10 @@ export function refreshTask(s: CambraiState, task: Extract<Task, { t: 'refresh' 
 }
 
 export function cavalryTask(s: CambraiState) {
-  if (cavalryActions(s).length > 1) s.step = { k: 'cavalry' };
+  const list = cavalryActions(s);
+  if (list.length <= 1) return;
+  s.step = { k: 'cavalry' };
+  keep(s, list); // the listing of the decision asked for
 }
 
 // ---- the Night's decisions ------------------------------------------------------------------------
@@ -209,7 +212,7 @@ const refreshing = (s: CambraiState) => stepAt(s, 'refresh');
 /** Night Phase: purchase artillery markers with ammunition points. */
 export const buyStep = cambraiStep({
   rule: 'Night Phase',
-  actor: (s) => [roleOf(buying(s).side)],
+  actor: (s) => actsFor(buying(s).side),
   legal: (s, _role, out) => {
     for (let n = 0; n <= maxBuy(s, buying(s).side); n++) out.push({ type: 'buy', n });
   },
@@ -220,7 +223,7 @@ export const buyStep = cambraiStep({
 /** Night Phase: refresh exhausted infantry (the German in supply; the British in zone J or K on 25 November). */
 export const refreshStep = cambraiStep({
   rule: 'Night Phase',
-  actor: (s) => [roleOf(refreshing(s).side)],
+  actor: (s) => actsFor(refreshing(s).side),
   legal: (s, _role, out) => {
     const st = refreshing(s);
     for (const u of refreshOptions(s, st.side, st.where)) out.push({ type: 'refresh', unit: UNITS[u].id });
@@ -233,10 +236,8 @@ export const refreshStep = cambraiStep({
 /** Night Phase: the British dismount cavalry and trade removed cavalry for infantry refreshes. */
 export const cavalryStep = cambraiStep({
   rule: 'Night Phase',
-  actor: () => ['british'],
-  legal: (s, _role, out) => {
-    out.push(...cavalryActions(s));
-  },
+  actor: () => actsFor('allied'),
+  legal: (s) => kept(s) ?? cavalryActions(s),
   perform: {
     dismount: (s, a, log) => {
       const u = unitOf(a.unit);
@@ -251,10 +252,10 @@ export const cavalryStep = cambraiStep({
       updateControl(s, from);
       setSpent(s, v, 0);
       log?.(told('Night Phase', (w) => w.log.traded(u, v)));
-      if (cavalryActions(s).length <= 1) {
-        s.step = { k: 'idle' };
-        advance(s, log);
-      }
+      const list = cavalryActions(s);
+      if (list.length > 1) return keep(s, list); // the listing of the next decision
+      s.step = { k: 'idle' };
+      advance(s, log);
     },
     done: (s, _a, log) => doneChoosing(s, log),
   },

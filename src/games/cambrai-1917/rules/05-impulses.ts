@@ -7,7 +7,7 @@
 import { endWhenIdle } from '../../../families/area-impulse/combat.ts';
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
-import { stepAllowed as stepAllowed_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
+import { zoneForbidden as zoneForbidden_ } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
 import {
@@ -24,17 +24,15 @@ import {
   contested as contested_,
   free as free_,
   isGarrison as isGarrison_,
-  movementPoints as movementPoints_,
   other as other_,
   setLoc,
   sideOfRole,
   unitOf,
-  unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { advance as advance_, push as push_ } from './00-sequence.ts';
+import { advance as advance_, keep, kept, push as push_ } from './00-sequence.ts';
 import {
   airAreas as airAreas_,
   declareHurricane,
@@ -42,7 +40,7 @@ import {
   markerAreas as markerAreas_,
   placeMarker,
 } from './06-artillery-air.ts';
-import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
+import { FIRST_STEPS, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
 import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
@@ -52,7 +50,6 @@ import { UnitsByArea } from '../../../families/area-impulse/impulses.ts';
 // (the other chapters' functions too: function declarations, bound before any chapter runs)
 const [
   UNITS,
-  stepAllowed,
   zoneForbidden,
   GRAPH,
   N_AREA_SLOTS,
@@ -61,11 +58,9 @@ const [
   contested,
   free,
   isGarrison,
-  movementPoints,
   AREA_IDS,
   BOARD,
   other,
-  unitsIn,
   advance,
   push,
   hurricaneTargets,
@@ -76,7 +71,6 @@ const [
   demolitionOptions,
 ] = [
   UNITS_,
-  stepAllowed_,
   zoneForbidden_,
   GRAPH_,
   N_AREA_SLOTS_,
@@ -85,11 +79,9 @@ const [
   contested_,
   free_,
   isGarrison_,
-  movementPoints_,
   AREA_IDS_,
   BOARD_,
   other_,
-  unitsIn_,
   advance_,
   push_,
   hurricaneTargets_,
@@ -154,54 +146,49 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
   };
 }
 
-/** Regroup: units of the active area may each move to one adjacent free area. */
-function regroupMoves(s: CambraiState, out: CambraiAction[]): void {
-  regroupList(s, out);
-}
-
-function anyRegroupMove(s: CambraiState): boolean {
-  return regroupList(s, null);
-}
-
 /**
- * The Regroup moves into `out` (null: is there one?), unit by unit: the areas' conditions (free, not a
- * forbidden zone) are the side's, found once; then each unit's step.
+ * The Regroup moves into `out` (true if there is one), unit by unit: the areas' conditions (free, not a
+ * forbidden zone) are the side's, found once; then each unit's step (one answer per step class).
  */
-function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
+function regroupList(s: CambraiState, out: CambraiAction[]): boolean {
   const as = s.assault!;
   const side = s.active;
   const from = as.area;
+  const near = GRAPH.neighbours[from];
   let tos = 0;
-  for (const to of GRAPH.neighbours[from]) if (free(s, to, side) && !zoneForbidden(side, to)) REGROUP_TOS[tos++] = to;
+  for (let j = 0; j < near.length; j++) if (free(s, near[j], side) && !zoneForbidden(side, near[j])) REGROUP_TOS[tos++] = j;
+  FIRST_STEPS.begin();
   let any = false;
   for (const u of as.eligible) {
     if (as.done.includes(u) || s.loc[u] !== from) continue;
     for (let i = 0; i < tos; i++) {
-      const to = REGROUP_TOS[i];
-      if (!stepAllowed(s, u, from, to, 99, true, false, as.bridgeUse)) continue;
-      if (!out) return true;
-      out.push(moveAction(u, to));
+      const j = REGROUP_TOS[i];
+      if (!FIRST_STEPS.allowed(s, u, from, j, near[j], as.bridgeUse)) continue;
+      out.push(moveAction(u, near[j]));
       any = true;
     }
   }
   return any;
 }
 
-/** The free Areas a Regroup may enter, found by `regroupList` (reused scratch: nothing allocated). */
+/** The free Areas a Regroup may enter (their places among the neighbours), found by `regroupList` (reused scratch: nothing allocated). */
 const REGROUP_TOS = new Int16Array(N_AREA_SLOTS);
 
-export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
+/** May the active side Regroup from `area` (its units `units[lo..hi)`)? Asks the first steps found since `FIRST_STEPS.begin()` (the same state and Area). */
+function canRegroup(s: CambraiState, area: number, units: ArrayLike<number>, lo: number, hi: number): boolean {
   const side = s.active;
   // Area conditions first (free: friendly-Controlled without enemy units, the board's counts read
   // once; not a forbidden zone), then the units: the same answer, fewer checks.
   const foeUnits = BOARD.occupancy(s).units;
   const foe = BOARD.offset(other(side));
-  for (const to of GRAPH.neighbours[area]) {
+  const near = GRAPH.neighbours[area];
+  for (let j = 0; j < near.length; j++) {
+    const to = near[j];
     if (s.control[to] !== side || foeUnits[foe + to] > 0 || zoneForbidden(side, to)) continue;
     for (let i = lo; i < hi; i++) {
       const u = units[i];
       if (isGarrison(u)) continue;
-      if (stepAllowed(s, u, area, to, 99, true, false, NO_BRIDGE_USE)) return true;
+      if (FIRST_STEPS.allowed(s, u, area, j, to, NO_BRIDGE_USE)) return true;
     }
   }
   return false;
@@ -210,8 +197,8 @@ export function canRegroup(s: CambraiState, area: number, units: ArrayLike<numbe
 /** No bridge crossed yet (the listings' questions about a first step). Never written. */
 const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
 
-/** May an Assault in `area` do anything (move, attack, barrage)? */
-export function canAssault(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
+/** May an Assault in `area` do anything (move, attack, barrage), with its units `units[lo..hi)`? Asks the first steps as `canRegroup`. */
+function canAssault(s: CambraiState, area: number, units: ArrayLike<number>, lo: number, hi: number): boolean {
   let any = false;
   const isContested = contested(s, area);
   for (let i = lo; i < hi; i++) {
@@ -221,10 +208,12 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
     if (isContested && attackOf(s, u) > 0) return true;
   }
   if (!any) return false;
+  // Move Units before any move: a first step (the Assault's markers and bridges do not exist yet).
+  const near = GRAPH.neighbours[area];
   for (let i = lo; i < hi; i++) {
     const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
-    if (MOVES.canStep(s, u, area, movementPoints(s, u), true)) return true;
+    for (let j = 0; j < near.length; j++) if (FIRST_STEPS.allowed(s, u, area, j, near[j], NO_BRIDGE_USE)) return true;
   }
   return false;
 }
@@ -247,11 +236,29 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, to);
   settleBridges(s);
   log?.(told('Impulses', (w) => w.log.regroups(u, to)));
-  if (!anyRegroupMove(s)) endImpulse(s, log);
+  // The impulse ends when no unit can move; else the listing found is the next decision's (`keep`).
+  const out: CambraiAction[] = [];
+  if (!regroupActions(s, out)) return endImpulse(s, log);
+  keep(s, out);
+}
+
+/** Regroup: the moves, then `end` once a unit has moved; false when no unit can move. */
+function regroupActions(s: CambraiState, out: CambraiAction[]): boolean {
+  const any = regroupList(s, out);
+  if (s.assault!.done.length) out.push(END);
+  return any;
 }
 
 export function afterAssaultAction(s: CambraiState, log: Log) {
   if (s.step.k === 'assault') endWhenIdle(s, anyChoice, legalMoves, endAssault, log); // nothing left to do: the impulse ends
+}
+
+/** `afterAssaultAction` at the end of a move (the last thing it does): the listing it finds is kept for the next decision. */
+export function afterAssaultMove(s: CambraiState, log: Log) {
+  if (s.step.k !== 'assault') return;
+  const out: CambraiAction[] = [];
+  if (!assaultActions(s, out)) return endAssault(s, log); // nothing left to do: the impulse ends
+  keep(s, out);
 }
 
 /** A combat, a bridge demolition or a Hurricane Barrage is open. */
@@ -297,25 +304,33 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
     if (!count[a]) continue;
     const lo = a * stride;
     const hi = lo + count[a];
-    // canAssault's questions, answered once per class and MP; each area's apart (a question names
-    // its area, so no answer serves another: the search for a kept one stays short).
-    MOVES.begin();
+    // The first steps out of the area, answered once per class and neighbour for both questions.
+    FIRST_STEPS.begin();
     if (canAssault(s, a, units, lo, hi)) out.push(ASSAULT_ACTION[a]);
     if (canRegroup(s, a, units, lo, hi)) out.push(REGROUP_ACTION[a]);
   }
 }
 
-/** An Assault impulse: Hurricane Barrage, markers, moves, combats, demolitions, end (a function of its own, as impulseActions). */
-function assaultActions(s: CambraiState, out: CambraiAction[]): void {
+/**
+ * An Assault impulse: Hurricane Barrage, markers, moves, combats, demolitions, end (a function of its own,
+ * as impulseActions). Returns whether a barrage, a move, a combat or a demolition is open (else the
+ * impulse has nothing left to do: `afterAssaultAction`).
+ */
+function assaultActions(s: CambraiState, out: CambraiAction[]): boolean {
   const as = s.assault!;
-  for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
+  const targets = hurricaneTargets(s);
+  for (const t of targets) out.push({ type: 'hurricane', target: t });
   for (const a of markerAreas(s)) out.push(ROLLING_ACTION[a], SUPPORT_ACTION[a]);
   for (const a of airAreas(s)) out.push(AIR_ACTION[a]);
+  const before = out.length;
   legalMoves(s, out);
+  const moves = out.length > before;
   const attacks = attackOptions(s);
   for (const o of attacks) out.push(ATTACK_ACTION[o.area]);
-  for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
+  const demolitions = demolitionOptions(s);
+  for (const b of demolitions) out.push({ type: 'demolish', bridge: b });
   if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push(END);
+  return targets.length > 0 || moves || attacks.length > 0 || demolitions.length > 0;
 }
 
 // ---- the steps --------------------------------------------------------------------------------------
@@ -337,10 +352,7 @@ export const impulseStep = cambraiStep({
 export const regroupStep = cambraiStep({
   rule: 'Impulses',
   actor: activeRole,
-  legal: (s, _role, out) => {
-    regroupMoves(s, out);
-    if (s.assault!.done.length) out.push(END);
-  },
+  legal: (s, _role, out) => kept(s) ?? void regroupActions(s, out),
   perform: {
     move: (s, a, log) => regroupMove(s, unitOf(a.unit), a.to, log),
     end: (s, _a, log) => endImpulse(s, log),
@@ -359,7 +371,7 @@ function refuseInAssault(s: CambraiState, a: CambraiAction) {
 export const assaultStep = cambraiStep({
   rule: 'Impulses',
   actor: activeRole,
-  legal: (s, _role, out) => assaultActions(s, out),
+  legal: (s, _role, out) => kept(s) ?? void assaultActions(s, out),
   perform: {
     hurricane: (s, a, log) => declareHurricane(s, a.target, log),
     marker: (s, a, log) => placeMarker(s, a.area, a.kind, log),

@@ -21,7 +21,7 @@ import {
   hasUnits as hasUnits_,
   isTank as isTank_,
   other as other_,
-  roleOf,
+  actsFor,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
@@ -179,7 +179,7 @@ export function airAreas(s: CambraiState): number[] {
 /** Hurricane Barrage: the attacker selects the primary target among the units of the target area. */
 export const primaryStep = cambraiStep({
   rule: 'Hurricane Barrage',
-  actor: (s) => [roleOf(s.barrage!.attacker)],
+  actor: (s) => actsFor(s.barrage!.attacker),
   ...leadChoice('primary', PRIMARY, IDS),
   prompt: promptOf('hb-primary', 'Hurricane Barrage'),
 });
@@ -187,7 +187,7 @@ export const primaryStep = cambraiStep({
 /** Barrage CP: the defender absorbs them one unit at a time, the primary target first. */
 export const barrageAbsorbStep = cambraiStep({
   rule: 'Barrage CP',
-  actor: (s) => [roleOf(other(s.barrage!.attacker))],
+  actor: (s) => actsFor(other(s.barrage!.attacker)),
   ...absorbing(BARRAGE, IDS),
   prompt: promptOf('barrage-absorb', 'Barrage CP'),
 });

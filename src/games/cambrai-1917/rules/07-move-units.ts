@@ -24,7 +24,7 @@ import {
 } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { afterAssaultAction } from './05-impulses.ts';
+import { afterAssaultMove } from './05-impulses.ts';
 import { settleBridges } from './10-bridges.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
@@ -94,8 +94,41 @@ const STEP_RULES: StepRules<CambraiState> = {
   },
 };
 
+/** The most Areas adjacent to one. */
+const MAX_NEIGHBOURS = Math.max(...GRAPH.neighbours.map((n) => n.length));
+
 /** The legal steps of the units, listed once per class, area, MP and first step. */
-export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, Math.max(...GRAPH.neighbours.map((n) => n.length)));
+export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, MAX_NEIGHBOURS);
+
+/**
+ * The first steps out of one Area (may a unit that has not spent any MP enter this adjacent Area?), per
+ * step class and neighbour, asked by the impulse and Regroup listings. MP play no part in a first step
+ * (MP table: a unit that has not spent any MP may enter any adjacent area), so the units of one class
+ * get one answer: found once, kept until the next `begin` (one Area of one listing: the state and the
+ * bridges crossed stay the same).
+ */
+class FirstSteps {
+  private readonly stamps = new Float64Array(STEP_RULES.classes * MAX_NEIGHBOURS);
+  private readonly legal = new Uint8Array(STEP_RULES.classes * MAX_NEIGHBOURS);
+  private stamp = 0;
+
+  begin(): void {
+    this.stamp++;
+  }
+
+  /** May unit `u` step from `from` into its `j`th neighbour `to`, as its first step, with `bridgeUse` crossings made this impulse? */
+  allowed(s: CambraiState, u: number, from: number, j: number, to: number, bridgeUse: Record<number, number>): boolean {
+    const i = STEP_RULES.stepClass(s, u) * MAX_NEIGHBOURS + j;
+    if (this.stamps[i] !== this.stamp) {
+      this.stamps[i] = this.stamp;
+      this.legal[i] = stepAllowed(s, u, from, to, 99, true, false, bridgeUse) ? 1 : 0;
+    }
+    return this.legal[i] === 1;
+  }
+}
+
+/** The impulse and Regroup listings' first steps (one Area at a time: not re-entrant). */
+export const FIRST_STEPS = new FirstSteps();
 
 /** The move actions, one frozen object per unit and area, made on first use (the listings reuse them; nothing writes into a listed action). */
 const MOVE_ACTIONS: (CambraiAction | undefined)[] = new Array(N_UNITS_ * N_AREA_SLOTS).fill(undefined);
@@ -139,5 +172,5 @@ export function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   settleBridges(s);
   log?.(told('Move Units', (w) => w.log.moves(u, to, c.cost, c.stop)));
   afterStep(as, u, hasUnits(s, to, other(s.active)), c.stop, s, finished);
-  afterAssaultAction(s, log);
+  afterAssaultMove(s, log);
 }

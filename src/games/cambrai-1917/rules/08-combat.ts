@@ -49,7 +49,7 @@ import {
   isTank as isTank_,
   movementPoints,
   other as other_,
-  roleOf,
+  actsFor,
   setLoc,
   setSpent,
   unitsIn as unitsIn_,
@@ -475,7 +475,7 @@ export const pointStep = cambraiStep({
 /** Combat: the defender, knowing the attack total, selects his forward unit (then rolls 2d6). */
 export const forwardStep = cambraiStep({
   rule: 'Combat',
-  actor: (s) => [roleOf(other(s.combat!.attacker))],
+  actor: (s) => actsFor(other(s.combat!.attacker)),
   ...leadChoice('forward', FORWARD, IDS),
   prompt: (s, _role, lang) => ({ text: words(lang).forward(attackTotal(s.combat!)), rule: 'Combat' }),
 });
@@ -483,7 +483,7 @@ export const forwardStep = cambraiStep({
 /** Attack CP: the defender absorbs them one unit at a time, the forward unit first. */
 export const absorbStep = cambraiStep({
   rule: 'Attack CP',
-  actor: (s) => [roleOf(other(s.combat!.attacker))],
+  actor: (s) => actsFor(other(s.combat!.attacker)),
   ...absorbing(LOSSES, IDS),
   prompt: promptOf('absorb', 'Attack CP'),
 });

@@ -9,7 +9,7 @@ import { promptOf } from '../prompt.ts';
 import { told, words } from '../text/fr.ts';
 import type { AdvantageSpent } from '../text/en.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, type Step, roleOf, setSpent, unitOf, stepAt } from '../state.ts';
+import { type CambraiState, type Side, type Step, actsFor, setSpent, unitOf, stepAt } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { advance, doneChoosing, roll } from './00-sequence.ts';
 import { exhaustedTanks } from './03-night.ts';
@@ -76,7 +76,7 @@ const offered = (s: CambraiState) => stepAt(s, 'advantage');
 /** Advantage Marker: the holder spends it (use: true) or keeps it. */
 export const advantageStep = cambraiStep({
   rule: 'Advantage Marker',
-  actor: (s) => [roleOf(offered(s).who)],
+  actor: (s) => actsFor(offered(s).who),
   legal: (_s, _role, out) => {
     out.push({ type: 'advantage', use: true }, { type: 'advantage', use: false });
   },
@@ -107,7 +107,7 @@ export function tankAdvantageTask(s: CambraiState) {
 /** Advantage Marker (Night Phase): refit an exhausted tank without a roll, or keep the Advantage (done). */
 export const tankAdvantageStep = cambraiStep({
   rule: 'Advantage Marker',
-  actor: () => ['british'],
+  actor: () => actsFor('allied'),
   legal: (s, _role, out) => {
     for (const u of exhaustedTanks(s)) out.push({ type: 'refit', unit: UNITS[u].id });
     out.push({ type: 'done' });
