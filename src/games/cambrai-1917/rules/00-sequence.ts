@@ -136,7 +136,9 @@ function runTask<T extends Task['t']>(s: CambraiState, task: TaskOf<T> & { t: T 
  * A listing found at the end of an action to know whether a step goes on (the Assault and Regroup after
  * a move, the Night cavalry's), kept for the listing of the next decision: nothing changes the state
  * between the end of an action and that listing, and every action forgets it first (`forgetListing`,
- * the step table's beforeEach). Served only for the same state, step object and board counts.
+ * the step table's beforeEach). Served only for the same state, step object and board counts: a cache of
+ * one entry keyed by the state, as the family Board's last state looked up (docs/architecture.md, "Module
+ * state"); a WeakMap of every state measured slower (3 of 4 interleaved pairs, session 11).
  */
 const KEPT = { s: null as CambraiState | null, step: null as object | null, stamp: 0, list: [] as CambraiAction[] };
 
