@@ -143,6 +143,23 @@ export const LEVEL_LADDER: LevelLadder = {
       date: '2026-11-28',
       command: 'npx tsx tools/levels.ts --game ca-arras-battles --step hard --games 24 --seed 11',
     },
+    {
+      level: 'expert',
+      below: 'hard',
+      players: { level: 'search:1600:9007199254740991ms', below: 'search:400:9007199254740991ms' },
+      games: 24,
+      wins: 16,
+      draws: 0,
+      losses: 8,
+      score: 0.6666666666666666,
+      scoreCi95: [0.46706316684738447, 0.8202780976355061],
+      elo: 120,
+      eloCi95: [-23, 264],
+      meanMs: 189,
+      maxMs: 828,
+      date: '2026-11-29',
+      command: 'npx tsx tools/levels.ts --game ca-arras-battles --step expert --games 24 --seed 21',
+    },
   ],
   'cambrai-1917': [
     {
