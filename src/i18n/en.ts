@@ -56,6 +56,7 @@ export const en = {
   'home.level.hard': 'hard',
   'home.level.expert': 'expert (takes its time)',
   'home.level.vsBelow': 'scores {score}% against {below}',
+  'home.level.measured': 'Measured in this game: {vs} (95% interval {lo}-{hi}%, over {games} games).',
   'home.hotseat': 'A second person at this screen',
   'home.invite': 'A person invited by a link',
   'home.start': 'Start the game',

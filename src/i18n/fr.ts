@@ -58,6 +58,7 @@ export const fr: Messages = {
   'home.level.hard': 'difficile',
   'home.level.expert': 'expert (prend son temps)',
   'home.level.vsBelow': 'marque {score} % contre {below}',
+  'home.level.measured': 'Mesuré dans ce jeu : {vs} (intervalle à 95 % : {lo}-{hi} %, sur {games} parties).',
   'home.hotseat': 'Une deuxième personne devant cet écran',
   'home.invite': 'Une personne invitée par un lien',
   'home.start': 'Commencer la partie',

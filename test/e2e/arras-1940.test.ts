@@ -42,6 +42,13 @@ describe.skipIf(!hasChromium || !games[GAME])(`browser: ${GAME}`, () => {
     await page.selectOption('select[name=scenario]', 'historical');
     await page.check('input[name=seat][value=allied]');
     await page.check('input[name=opponent][value=computer]');
+    // Issue 32 item 4: the chosen level's measure written out under the chooser (none for easy, the floor).
+    expect(await page.locator('[data-testid=level-measure]').count()).toBe(0);
+    await page.selectOption('select[name=level]', 'hard');
+    expect(await page.textContent('[data-testid=level-measure]')).toMatch(
+      /^Measured in this game: scores \d+% against normal \(95% interval \d+-\d+%, over \d+ games\)\.$/,
+    );
+    await page.selectOption('select[name=level]', 'easy');
     await page.click('button[type=submit]');
     await page.waitForURL(/\/play\//);
     await page.locator('svg[data-testid=board]').waitFor();

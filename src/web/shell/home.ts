@@ -1,8 +1,8 @@
 // The start page: choose a game, scenario, options, side and opponent; the games this browser started.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { type GameInfo, LEVELS, type LobbyEntry, type MatchSummary } from '../../protocol/types.ts';
-import { levelLabel } from './level-ladder.ts';
+import { type GameInfo, type Level, LEVELS, type LobbyEntry, type MatchSummary } from '../../protocol/types.ts';
+import { levelLabel, levelMeasure } from './level-ladder.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
@@ -154,6 +154,9 @@ export function Home() {
               LEVELS.map((l) => h('option', { value: l }, levelLabel(game.id, l, levels[l]))),
             ),
           ]),
+          opponent === 'computer' &&
+            levelMeasure(game.id, level as Level) &&
+            h('p', { class: 'muted', 'data-testid': 'level-measure' }, levelMeasure(game.id, level as Level)),
           h('label', { class: 'option' }, [
             h('input', { type: 'radio', name: 'opponent', value: 'hotseat', checked: opponent === 'hotseat', onChange: () => setOpponent('hotseat') }),
             ` ${t('home.hotseat')}`,

@@ -45,6 +45,19 @@ export function ladderStep(game: string, level: string, ladder: LevelLadder = LE
  */
 export function levelLabel(gameId: string, level: Level, player: string | undefined, ladder: LevelLadder = LEVEL_LADDER): string {
   const step = ladderStep(gameId, level, ladder);
-  const vs = step ? ` · ${t('home.level.vsBelow', { score: Math.round(100 * step.score), below: t(`home.level.${step.below}`) })}` : '';
+  const vs = step ? ` · ${vsBelow(step)}` : '';
   return `${t(`home.level.${level}`)}${player && player !== level ? ` (${player})` : ''}${vs}`;
+}
+
+const vsBelow = (step: LadderStep) => t('home.level.vsBelow', { score: Math.round(100 * step.score), below: t(`home.level.${step.below}`) });
+
+/**
+ * The chosen level's measure, written out under the chooser (a closed chooser cuts a long label on a phone):
+ * its score against the level below with the 95% interval and the number of games; empty when not measured.
+ */
+export function levelMeasure(gameId: string, level: Level, ladder: LevelLadder = LEVEL_LADDER): string {
+  const step = ladderStep(gameId, level, ladder);
+  if (!step) return '';
+  const [lo, hi] = step.scoreCi95.map((x) => Math.round(100 * x));
+  return t('home.level.measured', { vs: vsBelow(step), lo, hi, games: step.games });
 }
