@@ -50,6 +50,8 @@ export function Home() {
   }, []);
 
   const game = games?.find((g) => g.id === gameId);
+  /** The chosen level's measure, written under the chooser (empty: not measured in this game). */
+  const measure = game && opponent === 'computer' ? levelMeasure(game.id, level as Level) : '';
   const submit = async (ev: Event) => {
     ev.preventDefault();
     if (!game) return;
@@ -154,9 +156,7 @@ export function Home() {
               LEVELS.map((l) => h('option', { value: l }, levelLabel(game.id, l, levels[l]))),
             ),
           ]),
-          opponent === 'computer' &&
-            levelMeasure(game.id, level as Level) &&
-            h('p', { class: 'muted', 'data-testid': 'level-measure' }, levelMeasure(game.id, level as Level)),
+          measure && h('p', { class: 'muted', 'data-testid': 'level-measure' }, measure),
           h('label', { class: 'option' }, [
             h('input', { type: 'radio', name: 'opponent', value: 'hotseat', checked: opponent === 'hotseat', onChange: () => setOpponent('hotseat') }),
             ` ${t('home.hotseat')}`,
