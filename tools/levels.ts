@@ -6,29 +6,27 @@
 //
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
 //
-// The search levels play with the game's iteration budget and no time limit (the game's Knowledge.levels,
-// else LEVEL_SEARCH of src/players/player.ts: hard = search:400, expert = search:1600), so that the result
-// does not depend on the load of the machine; the spec played is kept with the step, and each level's time
+// Each level plays as the game's player for it (the game's Knowledge.levels, else LEVEL_PLAYERS of
+// src/players/player.ts: normal = heuristic, hard = search:400, expert = search:1600), a search with its
+// iterations and no time limit, so that the result does not depend on the load of the machine; the spec played is kept with the step, and each level's time
 // per decision is recorded with it. Games are played in pairs on the same
 // dice with the seats swapped (src/sim/arena.ts).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { flag, intFlag, parseArgs } from '../src/cli/args.ts';
 import { getGame } from '../src/games/index.ts';
-import { levelBudget } from '../src/players/player.ts';
-import { searchSpec } from '../src/players/index.ts';
-import { arena, type ArenaOptions, type ArenaReport, summarizeArena } from '../src/sim/arena.ts';
+import { levelSpec } from '../src/players/index.ts';
+import { levelPlayer } from '../src/players/player.ts';
+import { type ArenaOptions, type ArenaReport, arena, summarizeArena } from '../src/sim/arena.ts';
 import type { MatchOutcome } from '../src/sim/match.ts';
-import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { LADDER_LEVELS, type LadderLevel, type LadderStep, type LevelLadder } from '../src/web/shell/level-ladder.ts';
 import { LEVEL_LADDER } from '../src/web/shell/levels.data.ts';
 
 const DATA_FILE = new URL('../src/web/shell/levels.data.ts', import.meta.url);
 
-/** The player `level` is measured as in `game` (the game's iteration budget without a time limit for the search levels). */
+/** The player `level` is measured as in `game` (a search with the game's iterations, without a time limit). */
 export function arenaPlayer(game: string, level: LadderLevel): string {
-  if (level === 'easy') return 'random';
-  if (level === 'normal') return 'heuristic';
-  return searchSpec({ iterations: levelBudget(game, level).iterations, ms: Number.MAX_SAFE_INTEGER });
+  return level === 'easy' ? 'random' : levelSpec(levelPlayer(game, level), true);
 }
 
 /**

@@ -12,7 +12,7 @@
 //   metrics                      optional: named numbers of a position, for reports and hints.
 //   chance                       optional: the chance of winning a search value stands for (issue 32, item 5).
 //   time                         optional: the time plan (src/ai-kit/time.ts), per-game configuration.
-//   levels                       optional: the search budgets of the levels hard and expert in this game.
+//   levels                       optional: the players of the levels normal, hard and expert in this game.
 import type { Action, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
 import type { TimePlan } from './time.ts';
@@ -71,15 +71,22 @@ export interface Knowledge<S = any, O = any> {
   /** Optional: how a time-budgeted player shares its time between decisions (1 for each without it). */
   time?: TimePlan<O>;
   /**
-   * Optional: the search budgets of the levels that search, in this game (issue 32, item 4; issue 31,
-   * item 5): each level placed by arenas so that it stands about 200 Elo above the level below
-   * (docs/games/<id>.md, "Levels"). A level without one searches with LEVEL_SEARCH's (src/players/player.ts).
+   * Optional: the players of the computer's levels in this game (issue 32, item 4; issue 31, item 5): each
+   * level placed by arenas about 200 Elo or more above the level below (docs/games/<id>.md, "Levels"). A
+   * level the game does not declare plays as LEVEL_PLAYERS says (src/players/player.ts); easy is random play
+   * in every game.
    */
-  levels?: Partial<Record<SearchLevel, LevelBudget>>;
+  levels?: Partial<Record<ComputerLevel, LevelPlayer>>;
 }
 
-/** The levels of the computer that search (src/players/player.ts, LEVEL_SEARCH). */
-export type SearchLevel = 'hard' | 'expert';
+/** The levels of the computer a game may place (src/players/player.ts, LEVEL_PLAYERS); easy is random play. */
+export type ComputerLevel = 'normal' | 'hard' | 'expert';
+
+/**
+ * A level's player in a game: the one-ply heuristic, which plays a share `noise` of its decisions at random
+ * among its candidates (0: never), or the search with its budget.
+ */
+export type LevelPlayer = { readonly player: 'heuristic'; readonly noise: number } | ({ readonly player: 'search' } & LevelBudget);
 
 /** A search level's budget per decision: its iterations, and the time that stops it first on a slow machine. */
 export interface LevelBudget {

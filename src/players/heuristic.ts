@@ -2,26 +2,34 @@
 // it applies the action to a model of the game resampled from its observation (the game's knowledge,
 // src/ai-kit/knowledge.ts), resolves the dice that follow as a few sampled outcomes (an estimate of
 // their expectation), and scores the result with the game's evaluation. Ties are broken at random. A
-// game without knowledge is played at random.
-import type { Action, GameDefinition, Role } from '../kernel/game.ts';
-import type { Rng } from '../kernel/rng.ts';
-import type { Player } from './player.ts';
+// game without knowledge is played at random. With `noise` (a level below the plain heuristic, issue 32,
+// item 4: Knowledge.levels) it plays that share of its decisions at random among the game's candidates
+// (the prune's: moves a player might make, not every legal one), a player who overlooks the best move.
+
 import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
 import { applyInModel, cloneState, evaluateModel, rollChance } from '../ai-kit/model.ts';
 import { knowledgeOf } from '../ai-kit/registry.ts';
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+import type { Player } from './player.ts';
 
 export interface HeuristicOptions {
   /** Dice samples per action when the action is followed by a roll. */
   diceSamples?: number;
+  /** The share of decisions played at random among the candidates, in [0, 1] (default 0: never). */
+  noise?: number;
 }
 
 export class HeuristicPlayer implements Player {
   readonly name = 'heuristic';
   readonly observes = true;
   private readonly samples: number;
+  readonly noise: number;
 
   constructor(opts: HeuristicOptions = {}) {
     this.samples = Math.max(1, opts.diceSamples ?? 4);
+    this.noise = opts.noise ?? 0;
+    if (!(this.noise >= 0 && this.noise <= 1)) throw new Error(`heuristic player: noise ${opts.noise} is not a share in [0, 1]`);
   }
 
   choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
@@ -32,6 +40,8 @@ export class HeuristicPlayer implements Player {
     const base = k.resample(observation, role, rng);
     const candidates = k.prune ? k.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
+    // Drawn only with noise: the plain heuristic's random sequence is unchanged.
+    if (this.noise > 0 && rng.float() < this.noise) return candidates[rng.int(candidates.length)];
     let best: Action[] = [];
     let bestValue = -Infinity;
     for (const action of candidates) {

@@ -1,10 +1,12 @@
 // Computer players for every game (issue 4): the entry point for the command line, the server and
 // the web app.
 //
-//   createPlayer(level)         level: 'random' | 'heuristic' | 'search', or the web app's aliases
-//                               'easy' | 'normal' | 'hard' | 'expert'; budgets for the search player as
-//                               'search:200' (iterations per decision) or 'search:250ms' (time per
-//                               decision), or both, 'search:200:250ms'.
+//   createPlayer(level)         level: 'random' | 'heuristic' | 'search', or the web app's levels
+//                               'easy' | 'normal' | 'hard' | 'expert' (each game's own players for them,
+//                               Knowledge.levels); budgets for the search player as 'search:200'
+//                               (iterations per decision) or 'search:250ms' (time per decision), or both,
+//                               'search:200:250ms'; the heuristic's share of random decisions as
+//                               'heuristic:noise0.3'.
 //                               Also 'uct' (uct.ts), the plain UCT reference without game knowledge,
 //                               with the same budgets ('uct:250ms').
 //
@@ -14,12 +16,14 @@
 //
 //   const player = createPlayer('hard');
 //   const action = decide(player, game, state, role, game.legalActions(state, role), rng);
-import { HeuristicPlayer } from './heuristic.ts';
-import { LEVEL_SEARCH, type Player, decide, playerNames } from './player.ts';
-import { randomPlayer } from './random.ts';
-import { SearchPlayer, type SearchOptions } from './search.ts';
-import { UctPlayer } from './uct.ts';
+
+import type { LevelPlayer } from '../ai-kit/knowledge.ts';
 import { hasKnowledge } from '../ai-kit/registry.ts';
+import { HeuristicPlayer } from './heuristic.ts';
+import { ComputerLevelPlayer, decide, type Player, playerNames } from './player.ts';
+import { randomPlayer } from './random.ts';
+import { type SearchOptions, SearchPlayer } from './search.ts';
+import { UctPlayer } from './uct.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];
@@ -87,13 +91,33 @@ export function createPlayer(level: string): Player {
     return randomPlayer;
   }
   if (l === 'heuristic') {
-    if (level.includes(':')) throw new Error(`the heuristic player takes no budget ("${level}")`);
-    return new HeuristicPlayer();
+    if (level === 'normal') return new ComputerLevelPlayer('normal');
+    return new HeuristicPlayer(parseHeuristicOptions(level));
   }
-  // hard and expert without a budget of their own search with their level's budget in each game (the
-  // game's Knowledge.levels, else player.ts's LEVEL_SEARCH); a budget (search:400) means the same in every game.
-  if (level === 'hard' || level === 'expert') return new SearchPlayer(LEVEL_SEARCH[level], level);
+  // The levels without a budget of their own play each game's player for the level (Knowledge.levels, else
+  // player.ts's LEVEL_PLAYERS); a budget (search:400) means the same in every game.
+  if (level === 'hard' || level === 'expert') return new ComputerLevelPlayer(level);
   return new SearchPlayer(parseSearchBudget(level));
+}
+
+/** Parse `heuristic` or `heuristic:noise0.3` (the share of decisions played at random among the candidates). */
+export function parseHeuristicOptions(spec: string): { noise?: number } {
+  const opts: { noise?: number } = {};
+  for (const part of spec.split(':').slice(1)) {
+    const noise = /^noise(\d*\.?\d+)$/.exec(part);
+    if (noise && Number(noise[1]) <= 1) opts.noise = Number(noise[1]);
+    else throw new Error(`bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1)`);
+  }
+  return opts;
+}
+
+/**
+ * The spec of a level's player (createPlayer's argument), as the arenas play it when `untimed`: the search's
+ * iterations without its time cap, so that a result does not depend on the machine's load.
+ */
+export function levelSpec(spec: LevelPlayer, untimed = false): string {
+  if (spec.player === 'heuristic') return spec.noise > 0 ? `heuristic:noise${spec.noise}` : 'heuristic';
+  return searchSpec({ iterations: spec.iterations, ms: untimed ? Number.MAX_SAFE_INTEGER : spec.ms });
 }
 
 /** Names accepted by createPlayer without a budget. */
@@ -101,5 +125,5 @@ export function knownPlayers(): string[] {
   return [...new Set([...LEVELS, ...Object.keys(LEVEL_ALIASES), ...playerNames()])];
 }
 
-export { HeuristicPlayer, SearchPlayer, UctPlayer, decide, hasKnowledge, randomPlayer };
 export type { Player, SearchOptions };
+export { decide, HeuristicPlayer, hasKnowledge, randomPlayer, SearchPlayer, UctPlayer };

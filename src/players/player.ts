@@ -2,12 +2,13 @@
 // it the seat's observation (the game's `observe`, src/ai-kit/knowledge.ts; never the raw state nor the
 // UI's view) and the legal actions of that role, and the player returns one of those actions. Heuristic
 // and search players (issue 4) implement the same interface. `decide` does it from a state.
+
+import type { ComputerLevel, LevelPlayer, Observation } from '../ai-kit/knowledge.ts';
+import { knowledgeOf, observe } from '../ai-kit/registry.ts';
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
-import type { LevelBudget, Observation, SearchLevel } from '../ai-kit/knowledge.ts';
-import { knowledgeOf, observe } from '../ai-kit/registry.ts';
-import { randomPlayer } from './random.ts';
 import { HeuristicPlayer } from './heuristic.ts';
+import { randomPlayer } from './random.ts';
 import { SearchPlayer } from './search.ts';
 import { UctPlayer } from './uct.ts';
 
@@ -33,19 +34,48 @@ export function decide(player: Player, game: GameDefinition, state: unknown, rol
 }
 
 /**
- * The search budgets of the levels that search (issue 32, item 4), for a game that declares none of its
- * own (Knowledge.levels, in src/games/<id>/ai/index.ts): hard decides within about a second, expert takes
- * its time (four times the iterations, up to 4 s a decision). Their places on one scale per game are
- * measured by tools/levels.ts, which plays each game's budgets (docs/ai/levels.md).
+ * The players of the computer's levels (issue 32, item 4) in a game that declares none of its own
+ * (Knowledge.levels, in src/games/<id>/ai/index.ts): normal the one-ply heuristic, hard a search that
+ * decides within about a second, expert one that takes its time (four times the iterations, up to 4 s a
+ * decision). Easy is random play in every game. Their places on one scale per game are measured by
+ * tools/levels.ts, which plays each game's levels (docs/ai/levels.md).
  */
-export const LEVEL_SEARCH = {
-  hard: { iterations: 400, ms: 950 },
-  expert: { iterations: 1600, ms: 4000 },
-} as const;
+export const LEVEL_PLAYERS: Readonly<Record<ComputerLevel, LevelPlayer>> = {
+  normal: { player: 'heuristic', noise: 0 },
+  hard: { player: 'search', iterations: 400, ms: 950 },
+  expert: { player: 'search', iterations: 1600, ms: 4000 },
+};
 
-/** The budget of the search level `level` in `game`: the game's own (Knowledge.levels), else LEVEL_SEARCH's. */
-export function levelBudget(game: GameDefinition | string, level: SearchLevel): LevelBudget {
-  return knowledgeOf(game)?.levels?.[level] ?? LEVEL_SEARCH[level];
+/** The player of the level `level` in `game`: the game's own (Knowledge.levels), else LEVEL_PLAYERS'. */
+export function levelPlayer(game: GameDefinition | string, level: ComputerLevel): LevelPlayer {
+  return knowledgeOf(game)?.levels?.[level] ?? LEVEL_PLAYERS[level];
+}
+
+/** A new player as `spec` describes it. */
+export function playerOfLevel(spec: LevelPlayer): HeuristicPlayer | SearchPlayer {
+  return spec.player === 'heuristic' ? new HeuristicPlayer({ noise: spec.noise }) : new SearchPlayer({ iterations: spec.iterations, ms: spec.ms });
+}
+
+/**
+ * A level of the computer (normal, hard, expert): in each game it plays as the game's player for the level
+ * (levelPlayer), one player per game kept for the seat (a search keeps its clock between decisions).
+ */
+export class ComputerLevelPlayer implements Player {
+  readonly observes = true;
+  private readonly byGame = new Map<string, HeuristicPlayer | SearchPlayer>();
+
+  constructor(readonly name: ComputerLevel) {}
+
+  /** This level's player in `game`. */
+  in(game: GameDefinition): HeuristicPlayer | SearchPlayer {
+    let player = this.byGame.get(game.id);
+    if (!player) this.byGame.set(game.id, (player = playerOfLevel(levelPlayer(game, this.name))));
+    return player;
+  }
+
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
+    return this.in(game).choose(game, observation, role, legal, rng);
+  }
 }
 
 /**
@@ -58,9 +88,9 @@ const factories: Record<string, () => Player> = {
   heuristic: () => new HeuristicPlayer(),
   search: () => new SearchPlayer(),
   easy: () => randomPlayer,
-  normal: () => new HeuristicPlayer(),
-  hard: () => new SearchPlayer(LEVEL_SEARCH.hard, 'hard'),
-  expert: () => new SearchPlayer(LEVEL_SEARCH.expert, 'expert'),
+  normal: () => new ComputerLevelPlayer('normal'),
+  hard: () => new ComputerLevelPlayer('hard'),
+  expert: () => new ComputerLevelPlayer('expert'),
   // The plain UCT reference (uct.ts; issue 17): random playouts, no game knowledge.
   uct: () => new UctPlayer(),
 };

@@ -14,14 +14,15 @@
 //   that the longest one so far would carry past `ms`); root actions are the legal actions the player
 //   was given. The time is the game's share of `ms` for the decision (its time plan, src/ai-kit/time.ts),
 //   within what its group of decisions has left (`GroupClock`: the steps of an impulse).
-import type { Action, GameDefinition, Role } from '../kernel/game.ts';
-import { Rng } from '../kernel/rng.ts';
-import type { Player } from './player.ts';
-import { HeuristicPlayer } from './heuristic.ts';
+
+import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
 import { evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
-import type { Knowledge, LevelBudget, Observation, SearchLevel } from '../ai-kit/knowledge.ts';
 import { knowledgeOf } from '../ai-kit/registry.ts';
 import { GroupClock } from '../ai-kit/time.ts';
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
+import { Rng } from '../kernel/rng.ts';
+import { HeuristicPlayer } from './heuristic.ts';
+import type { Player } from './player.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (default 400). */
@@ -105,14 +106,7 @@ export class SearchPlayer implements Player {
   /** The time spent in the current group of decisions (the game's TimePlan.group: the steps of an impulse). */
   private readonly clock = new GroupClock();
 
-  /**
-   * `level`: the player is that level of the computer (hard, expert): in each game it searches with the
-   * game's budget for the level (Knowledge.levels), `opts`' iterations and time where the game has none.
-   */
-  constructor(
-    opts: SearchOptions = {},
-    readonly level: SearchLevel | null = null,
-  ) {
+  constructor(opts: SearchOptions = {}) {
     this.opts = {
       iterations: opts.iterations ?? 400,
       ms: opts.ms ?? 950,
@@ -155,11 +149,6 @@ export class SearchPlayer implements Player {
     return this.lastStats!;
   }
 
-  /** The iterations and time of a decision in the game of `ai`: its level's budget there, or the player's own. */
-  budget(ai: Knowledge): LevelBudget {
-    return (this.level && ai.levels?.[this.level]) || this.opts;
-  }
-
   private searchRoot(
     game: GameDefinition,
     ai: Knowledge,
@@ -172,7 +161,7 @@ export class SearchPlayer implements Player {
     // The game's share of the time budget for this decision, within what its group of decisions has
     // left (GroupClock; the iteration budget is not shared: it decides only when the machine is fast,
     // and then the time is small anyway).
-    const { iterations, ms: budgetMs } = this.budget(ai);
+    const { iterations, ms: budgetMs } = this.opts;
     const ms = this.clock.cap(ai.time, observation, role, legal, budgetMs);
     const t0 = performance.now();
     // The search draws from its own generator, seeded from the player's: reproducible, and the number

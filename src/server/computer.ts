@@ -10,20 +10,20 @@
 import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
+import { type Action, actionKey, type GameDefinition } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
-import { type Player, createPlayer, playerNames } from '../players/player.ts';
-import type { DecisionReply, DecisionRequest } from './computer-task.ts';
-import type { CoachTask } from './coach-task.ts';
+import { createPlayer, type Player, playerNames } from '../players/player.ts';
+import type { Level } from '../protocol/types.ts';
 import type { DecisionAnalysis } from '../sim/analyse.ts';
 import type { Hint } from '../sim/hint.ts';
-import type { Level } from '../protocol/types.ts';
-import type { Observation } from '../ai-kit/knowledge.ts';
+import type { CoachTask } from './coach-task.ts';
+import type { DecisionReply, DecisionRequest } from './computer-task.ts';
 
 const PREFERENCE: Record<Level, string[]> = {
   easy: ['random'],
-  normal: ['heuristic', 'random'],
-  hard: ['search', 'heuristic', 'random'],
+  normal: ['normal', 'heuristic', 'random'],
+  hard: ['hard', 'search', 'heuristic', 'random'],
   expert: ['expert', 'search', 'heuristic', 'random'],
 };
 

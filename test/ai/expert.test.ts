@@ -1,12 +1,13 @@
-// The expert level (issue 32, item 4): the search with settings of its own (LEVEL_SEARCH.expert), and
+// The expert level (issue 32, item 4): the search with settings of its own (LEVEL_PLAYERS.expert), and
 // what each of them does, on a small game whose values saturate as a lopsided position's do.
-import { type PickState, pickGameNamed } from './pick-game.ts';
+
 import { describe, expect, it } from 'vitest';
+import { registerKnowledge } from '../../src/ai-kit/registry.ts';
 import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { registerKnowledge } from '../../src/ai-kit/registry.ts';
-import { LEVEL_SEARCH } from '../../src/players/player.ts';
-import { SearchPlayer, createPlayer, decide, parseSearchBudget, searchSpec } from '../../src/players/index.ts';
+import { createPlayer, decide, parseSearchBudget, SearchPlayer, searchSpec } from '../../src/players/index.ts';
+import { type ComputerLevelPlayer, LEVEL_PLAYERS } from '../../src/players/player.ts';
+import { type PickState, pickGameNamed } from './pick-game.ts';
 
 /** One decision: `a` picks one of six; its value for `a` is a thousandth per step (a lost position). */
 const pickGame = pickGameNamed('saturated-pick');
@@ -29,11 +30,12 @@ function visits(player: SearchPlayer): number[] {
 }
 
 describe('expert level (issue 32, item 4)', () => {
-  it("createPlayer('expert') and createPlayer('hard') search with their level's settings, values not normalized", () => {
-    const expert = createPlayer('expert') as SearchPlayer;
+  it("createPlayer('expert') and createPlayer('hard') search a game that declares no levels with LEVEL_PLAYERS' settings, values not normalized", () => {
+    const expert = (createPlayer('expert') as ComputerLevelPlayer).in(pickGame) as SearchPlayer;
     expect(expert).toBeInstanceOf(SearchPlayer);
-    expect(expert.opts).toMatchObject({ ...LEVEL_SEARCH.expert, normalize: false });
-    const hard = createPlayer('hard') as SearchPlayer;
+    const { player: _, ...budget } = LEVEL_PLAYERS.expert;
+    expect(expert.opts).toMatchObject({ ...budget, normalize: false });
+    const hard = (createPlayer('hard') as ComputerLevelPlayer).in(pickGame) as SearchPlayer;
     expect(hard.opts).toMatchObject({ iterations: 400, ms: 950, c: 0.7, normalize: false, maxDepth: 12, rolloutDepth: 0 });
   });
 
@@ -41,7 +43,7 @@ describe('expert level (issue 32, item 4)', () => {
     const p = createPlayer('search:1600:c1:logit') as SearchPlayer;
     expect(p.opts).toMatchObject({ iterations: 1600, c: 1, logit: true, normalize: false });
     expect(searchSpec({ iterations: 1600, c: 1, logit: true })).toBe('search:1600:c1:logit');
-    expect((createPlayer('hard') as SearchPlayer).opts.logit).toBe(false);
+    expect(((createPlayer('hard') as ComputerLevelPlayer).in(pickGame) as SearchPlayer).opts.logit).toBe(false);
   });
 
   it('search names carry the settings: cX, dN, rN and norm', () => {
@@ -52,7 +54,7 @@ describe('expert level (issue 32, item 4)', () => {
     const screened = { iterations: 1600, c: 1, normalize: true, ms: 4000 };
     expect(searchSpec(screened)).toBe('search:1600:c1:norm:4000ms');
     expect(parseSearchBudget(searchSpec(screened))).toEqual(screened);
-    expect(searchSpec(LEVEL_SEARCH.hard)).toBe('search:400:950ms');
+    expect(searchSpec({ iterations: 400, ms: 950 })).toBe('search:400:950ms');
   });
 
   it('values normalized per node find a move better by thousandths: most visits to it, where the plain [0, 1] scale spreads them evenly', () => {

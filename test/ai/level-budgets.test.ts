@@ -1,24 +1,24 @@
-// The search levels' budgets per game (issue 32, item 4; issue 31, item 5: time budgeting configured per
-// game): each game's knowledge declares hard's and expert's iterations and time caps (Knowledge.levels),
-// the levels hard and expert read them when they meet the game, and a search budget (search:400) means
-// the same in every game.
-import { type PickState, pickGameNamed } from './pick-game.ts';
+// The computer's levels per game (issue 32, item 4; issue 31, item 5: time budgeting configured per game):
+// each game's knowledge may declare the player of normal, hard and expert (Knowledge.levels: the heuristic
+// with a share of random decisions, or a search with its iterations and time cap), the levels play each game's
+// player when they meet the game, and a search budget written out (search:400) means the same in every game.
+
 import { describe, expect, it } from 'vitest';
+import type { ComputerLevel } from '../../src/ai-kit/knowledge.ts';
+import { knowledgeOf, registerKnowledge } from '../../src/ai-kit/registry.ts';
 import { games } from '../../src/games/index.ts';
-import { knowledgeOf } from '../../src/ai-kit/registry.ts';
-import type { SearchLevel } from '../../src/ai-kit/knowledge.ts';
-import { LEVEL_SEARCH, decide, levelBudget } from '../../src/players/player.ts';
-import { createPlayer } from '../../src/players/index.ts';
-import type { SearchPlayer } from '../../src/players/search.ts';
-import { Rng } from '../../src/kernel/rng.ts';
 import type { Role } from '../../src/kernel/game.ts';
-import { registerKnowledge } from '../../src/ai-kit/registry.ts';
-import { arenaPlayer, currentSteps } from '../../tools/levels.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { createPlayer, HeuristicPlayer, levelSpec } from '../../src/players/index.ts';
+import { type ComputerLevelPlayer, decide, LEVEL_PLAYERS, levelPlayer } from '../../src/players/player.ts';
+import { SearchPlayer } from '../../src/players/search.ts';
 import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
+import { arenaPlayer, currentSteps } from '../../tools/levels.ts';
+import { type PickState, pickGameNamed } from './pick-game.ts';
 
-const LEVELS: SearchLevel[] = ['hard', 'expert'];
+const LEVELS: ComputerLevel[] = ['normal', 'hard', 'expert'];
 
-/** One decision: `a` picks one of six (its value for `a` a tenth per step); the game places hard at 37 iterations. */
+/** One decision: `a` picks one of six (its value for `a` a tenth per step); the game places hard at 37 iterations and normal at noise 1. */
 const pickGame = pickGameNamed('budgeted-pick');
 
 registerKnowledge({
@@ -27,51 +27,92 @@ registerKnowledge({
   resample: (o: PickState) => structuredClone(o),
   evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.1 * ((s.picked ?? 0) + 1) : 1 - 0.1 * ((s.picked ?? 0) + 1)),
   // A time cap no test machine reaches: the iterations decide.
-  levels: { hard: { iterations: 37, ms: 60000 } },
+  levels: { normal: { player: 'heuristic', noise: 1 }, hard: { player: 'search', iterations: 37, ms: 60000 } },
 });
 
-describe('search levels budgeted per game (issue 32, item 4)', () => {
-  it("hard and expert search each game with the game's own budget, LEVEL_SEARCH's where the game declares none", () => {
+/** The pick `player` makes in the pick game with the generator seeded `seed`. */
+function pick(player: ReturnType<typeof createPlayer>, seed: number): number {
+  const s = pickGame.setup({});
+  return decide(player, pickGame, s, 'a', pickGame.legalActions(s, 'a'), new Rng(seed)).n as number;
+}
+
+describe('computer levels per game (issue 32, item 4)', () => {
+  it("normal, hard and expert play each game's own player for the level, LEVEL_PLAYERS' where the game declares none", () => {
     for (const id of Object.keys(games)) {
       const k = knowledgeOf(id);
       if (!k) continue;
+      const game = games[id as keyof typeof games];
       for (const level of LEVELS) {
-        const declared = k.levels?.[level];
-        const player = createPlayer(level) as SearchPlayer;
-        expect(player.budget(k), `${id} ${level}`).toMatchObject(declared ?? LEVEL_SEARCH[level]);
-        expect(levelBudget(id, level)).toEqual(declared ?? LEVEL_SEARCH[level]);
-        // Expert searches more than hard in every game, and within its 4 s a decision; hard within 1 s.
-        if (level === 'expert') expect(player.budget(k).iterations).toBeGreaterThan(levelBudget(id, 'hard').iterations);
-        expect(player.budget(k).ms).toBeLessThanOrEqual(level === 'hard' ? 950 : 4000);
+        const spec = k.levels?.[level] ?? LEVEL_PLAYERS[level];
+        expect(levelPlayer(id, level)).toEqual(spec);
+        const player = (createPlayer(level) as ComputerLevelPlayer).in(game);
+        if (spec.player === 'heuristic') {
+          expect(player, `${id} ${level}`).toBeInstanceOf(HeuristicPlayer);
+          expect((player as HeuristicPlayer).noise).toBe(spec.noise);
+        } else {
+          expect(player, `${id} ${level}`).toBeInstanceOf(SearchPlayer);
+          expect((player as SearchPlayer).opts).toMatchObject({ iterations: spec.iterations, ms: spec.ms });
+          // Hard decides within a second, expert within 4 s.
+          expect(spec.ms).toBeLessThanOrEqual(level === 'expert' ? 4000 : 950);
+        }
       }
+      // Expert searches in every game, more than hard where hard searches too.
+      const expert = levelPlayer(id, 'expert');
+      const hard = levelPlayer(id, 'hard');
+      expect(expert.player).toBe('search');
+      if (expert.player === 'search' && hard.player === 'search') expect(expert.iterations).toBeGreaterThan(hard.iterations);
     }
   });
 
-  it("a decision of hard in a game that declares its budget runs the game's iterations, expert (undeclared there) LEVEL_SEARCH's, search:400 its own", () => {
+  it("a decision of hard in a game that declares its player runs the game's iterations, expert (undeclared there) LEVEL_PLAYERS', search:400 its own", () => {
     const iterations = (player: SearchPlayer) => {
       const s = pickGame.setup({});
       decide(player, pickGame, s, 'a', pickGame.legalActions(s, 'a'), new Rng(3));
       return player.lastStats?.iterations;
     };
-    expect(iterations(createPlayer('hard') as SearchPlayer)).toBe(37);
-    expect(iterations(createPlayer('expert') as SearchPlayer)).toBe(LEVEL_SEARCH.expert.iterations);
+    const hard = createPlayer('hard') as ComputerLevelPlayer;
+    pick(hard, 3);
+    expect((hard.in(pickGame) as SearchPlayer).lastStats?.iterations).toBe(37);
+    const expert = createPlayer('expert') as ComputerLevelPlayer;
+    pick(expert, 3);
+    expect((expert.in(pickGame) as SearchPlayer).lastStats?.iterations).toBe(LEVEL_PLAYERS.expert.player === 'search' ? LEVEL_PLAYERS.expert.iterations : NaN);
     // A budget written out means the same in every game.
     expect(iterations(createPlayer('search:400:60000ms') as SearchPlayer)).toBe(400);
     expect(iterations(createPlayer('hard:200:60000ms') as SearchPlayer)).toBe(200);
   });
 
-  it("the ladder's arenas play each game's budgets without a time limit, and name them in the data", () => {
+  it("normal's noise: the heuristic plays that share of its decisions at random among the candidates, its best move otherwise", () => {
+    // Noise 0 (the plain heuristic): the best pick (5) at every seed.
+    for (let seed = 1; seed <= 20; seed++) expect(pick(createPlayer('heuristic'), seed)).toBe(5);
+    // The game's normal plays at noise 1: every decision at random, so several picks over 40 seeds.
+    const normal = createPlayer('normal');
+    const picks = new Set(Array.from({ length: 40 }, (_, seed) => pick(normal, seed + 1)));
+    expect(picks.size).toBeGreaterThanOrEqual(4);
+    // Noise 0.5 written out: about half the decisions are the best pick (the others a sixth each: 7/12 in all).
+    const half = createPlayer('heuristic:noise0.5');
+    const best = Array.from({ length: 400 }, (_, seed) => pick(half, seed + 1)).filter((n) => n === 5).length;
+    expect(best).toBeGreaterThan(180);
+    expect(best).toBeLessThan(290);
+    expect(() => createPlayer('heuristic:noise2')).toThrow(/noiseX/);
+    expect(() => createPlayer('heuristic:400')).toThrow(/bad heuristic setting/);
+  });
+
+  it("the ladder's arenas play each game's level players, searches without a time limit, and name them in the data", () => {
     for (const id of Object.keys(games))
-      for (const level of LEVELS) expect(arenaPlayer(id, level)).toBe(`search:${levelBudget(id, level).iterations}:${Number.MAX_SAFE_INTEGER}ms`);
-    expect(arenaPlayer('cambrai-1917', 'normal')).toBe('heuristic');
+      for (const level of LEVELS) {
+        const spec = levelPlayer(id, level);
+        expect(arenaPlayer(id, level)).toBe(levelSpec(spec, true));
+        if (spec.player === 'search') expect(arenaPlayer(id, level)).toBe(`search:${spec.iterations}:${Number.MAX_SAFE_INTEGER}ms`);
+      }
+    expect(arenaPlayer(pickGame.id, 'normal')).toBe('heuristic:noise1');
     expect(arenaPlayer('cambrai-1917', 'easy')).toBe('random');
   });
 
-  it("the ladder keeps only steps played by the game's budgets: a step of other budgets is dropped when the game's ladder is written again", () => {
+  it("the ladder keeps only steps played by the game's level players: a step of other players is dropped when the game's ladder is written again", () => {
     // Every step in the repository measures its game's levels as they are now.
     for (const [id, steps] of Object.entries(LEVEL_LADDER)) expect(currentSteps(id, steps)).toEqual(steps);
     const step = LEVEL_LADDER['cambrai-1917'].find((s) => s.level === 'hard')!;
-    expect(currentSteps(pickGame.id, [{ ...step, players: { level: 'search:400:9007199254740991ms', below: 'heuristic' } }])).toEqual([]);
-    expect(currentSteps(pickGame.id, [{ ...step, players: { level: arenaPlayer(pickGame.id, 'hard'), below: 'heuristic' } }])).toHaveLength(1);
+    expect(currentSteps(pickGame.id, [{ ...step, players: { level: 'search:400:9007199254740991ms', below: 'heuristic:noise1' } }])).toEqual([]);
+    expect(currentSteps(pickGame.id, [{ ...step, players: { level: arenaPlayer(pickGame.id, 'hard'), below: 'heuristic:noise1' } }])).toHaveLength(1);
   });
 });

@@ -1,16 +1,17 @@
 // tools/levels.ts (issue 32, item 4): the levels of the computer on one Elo-like scale per game, from
 // arenas between adjacent levels.
 import { describe, expect, it } from 'vitest';
-import { arenaPlayer, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo, stepLine } from '../../tools/levels.ts';
-import type { ArenaReport } from '../../src/sim/arena.ts';
-import { rate } from '../../src/sim/stats.ts';
-import { LEVEL_SEARCH } from '../../src/players/player.ts';
+import type { GameDefinition } from '../../src/kernel/game.ts';
 import { createPlayer } from '../../src/players/index.ts';
+import { type ComputerLevelPlayer, LEVEL_PLAYERS } from '../../src/players/player.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { LEVELS } from '../../src/protocol/types.ts';
 import { computerPlayer, levelNames } from '../../src/server/computer.ts';
-import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
+import type { ArenaReport } from '../../src/sim/arena.ts';
+import { rate } from '../../src/sim/stats.ts';
 import { ladderStep } from '../../src/web/shell/level-ladder.ts';
+import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
+import { arenaPlayer, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo, stepLine } from '../../tools/levels.ts';
 
 /** An arena report with player A's wins, draws and games (the rest of the report as the tool reads it). */
 function report(wins: number, draws: number, games: number): ArenaReport {
@@ -107,23 +108,30 @@ describe('levels on one scale', () => {
   });
 
   it("expert searches four times hard's iterations by default with a longer time limit; the arenas play both without a time limit", () => {
-    expect(LEVEL_SEARCH.expert.iterations).toBe(4 * LEVEL_SEARCH.hard.iterations);
-    expect(LEVEL_SEARCH.expert.ms).toBeGreaterThan(LEVEL_SEARCH.hard.ms);
-    const expert = createPlayer('expert') as SearchPlayer;
-    expect(expert).toBeInstanceOf(SearchPlayer);
-    expect((expert as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.expert);
-    expect((createPlayer('hard') as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.hard);
+    const { hard, expert } = LEVEL_PLAYERS;
+    if (hard.player !== 'search' || expert.player !== 'search') throw new Error('LEVEL_PLAYERS: hard and expert search by default');
+    expect(expert.iterations).toBe(4 * hard.iterations);
+    expect(expert.ms).toBeGreaterThan(hard.ms);
+    // A game without levels of its own (the pick game has no knowledge: it searches as LEVEL_PLAYERS says).
+    const game = { id: 'no-levels-here' } as GameDefinition;
+    const seat = (createPlayer('expert') as ComputerLevelPlayer).in(game) as SearchPlayer;
+    expect(seat).toBeInstanceOf(SearchPlayer);
+    expect(seat.opts).toMatchObject({ iterations: expert.iterations, ms: expert.ms });
+    expect(((createPlayer('hard') as ComputerLevelPlayer).in(game) as SearchPlayer).opts).toMatchObject({ iterations: hard.iterations, ms: hard.ms });
     // The arenas play each search level with the game's settings, without a time limit (test/ai/level-budgets.test.ts).
-    expect(arenaPlayer('ca-arras-1940', 'hard')).toMatch(new RegExp(`^search:\\d+:${Number.MAX_SAFE_INTEGER}ms$`));
+    expect(arenaPlayer('ca-arras-1940', 'expert')).toMatch(new RegExp(`^search:\\d+:${Number.MAX_SAFE_INTEGER}ms$`));
     expect((createPlayer(arenaPlayer('ca-arras-1940', 'expert')) as SearchPlayer).opts.ms).toBe(Number.MAX_SAFE_INTEGER);
     expect(arenaPlayer('ca-arras-1940', 'easy')).toBe('random');
   });
 
-  it("the server offers expert: a match may ask for it, and its computer seat searches with expert's budget", () => {
+  it("the server offers expert: a match may ask for it, and its computer seat plays each game's expert", () => {
     expect(LEVELS).toEqual(['easy', 'normal', 'hard', 'expert']);
-    const seat = computerPlayer('expert') as unknown as { opts: { iterations: number; ms: number } };
-    expect(seat).toBeInstanceOf(SearchPlayer);
-    expect(seat.opts).toMatchObject(LEVEL_SEARCH.expert);
+    const seat = computerPlayer('expert') as ComputerLevelPlayer;
+    expect(seat.name).toBe('expert');
+    const { expert } = LEVEL_PLAYERS;
+    expect((seat.in({ id: 'no-levels-here' } as GameDefinition) as SearchPlayer).opts).toMatchObject({
+      iterations: expert.player === 'search' ? expert.iterations : NaN,
+    });
     expect(levelNames().expert).toBe('expert');
   });
 });

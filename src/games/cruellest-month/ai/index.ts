@@ -7,7 +7,7 @@ import { OBSERVER } from '../../../kernel/game.ts';
 import type { State } from '../state.ts';
 import { view } from '../view.ts';
 import { chance, evaluateState, projectedMargin } from './evaluate.ts';
-import { TIME, prune } from './prune.ts';
+import { prune, TIME } from './prune.ts';
 import { type CmObservation, observe, resample } from './resample.ts';
 
 export const cruellestMonthAI: Knowledge<State, CmObservation> = {
@@ -19,7 +19,7 @@ export const cruellestMonthAI: Knowledge<State, CmObservation> = {
   time: TIME,
   // The levels that search, placed by arenas about 200 Elo apart (docs/games/cruellest-month.md, "Levels"):
   // most decisions have a single candidate here (5 ms a decision at 400 iterations), so both search more.
-  levels: { hard: { iterations: 1600, ms: 950 }, expert: { iterations: 6400, ms: 4000 } },
+  levels: { hard: { player: 'search', iterations: 1600, ms: 950 }, expert: { player: 'search', iterations: 6400, ms: 4000 } },
   chance,
   metrics(s) {
     // What every seat sees (the observer's view).
@@ -29,8 +29,8 @@ export const cruellestMonthAI: Knowledge<State, CmObservation> = {
 };
 
 export type { CmView } from '../view.ts';
-export * from './air-battle.ts';
 export * from './air.ts';
+export * from './air-battle.ts';
 export * from './evaluate.ts';
 export * from './ground.ts';
 export * from './prune.ts';
