@@ -17,15 +17,14 @@
 //   player's is (src/ai-kit/time.ts: the share belongs to the decision, not to a player; within a group
 //   of decisions, the same `GroupClock`), so that the two given the same budget spend the same time on
 //   each decision.
-
-import type { Observation } from '../ai-kit/knowledge.ts';
-import { rollChance, treeKey } from '../ai-kit/model.ts';
-import { knowledgeOf } from '../ai-kit/registry.ts';
-import { GroupClock } from '../ai-kit/time.ts';
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { randomPlayer } from './random.ts';
+import { rollChance, treeKey } from '../ai-kit/model.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
+import { knowledgeOf } from '../ai-kit/registry.ts';
+import { GroupClock } from '../ai-kit/time.ts';
 
 export interface UctOptions {
   /** Iterations per decision (default: no limit, the time budget decides). */
