@@ -121,6 +121,12 @@ export function ladderFileText(ladder: LevelLadder): string {
   ].join('\n');
 }
 
+/** The ladder in the data file as it is now (another run of this tool may have written it since this one started). */
+async function ladderOnDisk(): Promise<LevelLadder> {
+  const fresh: { LEVEL_LADDER: LevelLadder } = await import(`${DATA_FILE.href}?read=${Date.now()}`);
+  return structuredClone(fresh.LEVEL_LADDER);
+}
+
 const fmtElo = (x: number | null) => (x === null ? '?' : `${x > 0 ? '+' : ''}${x}`);
 
 /** The step as a line of the game's doc. */
@@ -164,9 +170,12 @@ async function main(argv: readonly string[]): Promise<void> {
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
       const step = ladderStepOf(level, below, r, command, new Date().toISOString().slice(0, 10));
       process.stdout.write(`${id} ${stepLine(step)} (${(r.elapsedMs / 1000).toFixed(0)} s)\n`);
-      ladder[id] = [...currentSteps(id, ladder[id] ?? []).filter((s) => s.level !== level), step];
-      // Written after each step: a long run stopped half-way keeps what it measured.
-      if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(ladder));
+      // Written after each step (a long run stopped half-way keeps what it measured), into the file as it is
+      // now: runs of other games or steps at the same time keep theirs.
+      const onDisk = flag(args, 'dry-run') === 'true' ? ladder : await ladderOnDisk();
+      onDisk[id] = [...currentSteps(id, onDisk[id] ?? []).filter((s) => s.level !== level), step];
+      ladder[id] = onDisk[id];
+      if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(onDisk));
     }
     const rungs = ladderOf(ladder[id]);
     process.stdout.write(`${id} ladder: ${rungs.map((r) => `${r.level} ${fmtElo(r.elo)} [${fmtElo(r.ci95[0])}, ${fmtElo(r.ci95[1])}]`).join(' · ')}\n`);
