@@ -21,7 +21,7 @@ import type { CoachTask } from './coach-task.ts';
 import type { DecisionReply, DecisionRequest } from './computer-task.ts';
 
 const PREFERENCE: Record<Level, string[]> = {
-  easy: ['random'],
+  easy: ['easy', 'random'],
   normal: ['normal', 'heuristic', 'random'],
   hard: ['hard', 'search', 'heuristic', 'random'],
   expert: ['expert', 'search', 'heuristic', 'random'],

@@ -1,5 +1,5 @@
 // Computer players: only legal actions, only the view, and search stronger than random.
-import { decide } from '../../src/players/player.ts';
+import { ComputerLevelPlayer, decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
 import { actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
@@ -15,8 +15,11 @@ describe('createPlayer', () => {
   it('knows the levels, the aliases easy/normal/hard and search budgets', () => {
     expect(createPlayer('random').name).toBe('random');
     expect(createPlayer('easy').name).toBe('random');
-    expect(createPlayer('normal')).toBeInstanceOf(HeuristicPlayer);
-    expect(createPlayer('hard')).toBeInstanceOf(SearchPlayer);
+    // normal, hard and expert play each game's player for the level (test/ai/level-budgets.test.ts).
+    expect(createPlayer('normal')).toBeInstanceOf(ComputerLevelPlayer);
+    expect(createPlayer('hard').name).toBe('hard');
+    expect(createPlayer('heuristic')).toBeInstanceOf(HeuristicPlayer);
+    expect((createPlayer('heuristic:noise0.25') as HeuristicPlayer).noise).toBe(0.25);
     expect((createPlayer('search:50') as SearchPlayer).opts.iterations).toBe(50);
     expect((createPlayer('search:20ms') as SearchPlayer).opts.ms).toBe(20);
     expect(levelOf('hard')).toBe('search');

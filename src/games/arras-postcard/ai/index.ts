@@ -15,6 +15,12 @@ export const arrasPostcardAI: Knowledge<State, State> = {
   resample,
   evaluate,
   prune,
+  // The levels, placed by arenas at least 200 Elo apart (docs/games/arras-postcard.md, "Levels"; docs/ai/levels.md).
+  levels: {
+    normal: { player: 'heuristic', noise: 0.5 },
+    hard: { player: 'heuristic', noise: 0 },
+    expert: { player: 'search', iterations: 1600, ms: 4000 },
+  },
   horizon,
   chance,
   metrics(s) {

@@ -18,6 +18,12 @@ export const caArras1940AI: Knowledge<ArrasState, ArrasObservation> = {
   observe,
   resample,
   prune,
+  // The levels, placed by arenas at least 200 Elo apart (docs/games/ca-arras-1940.md, "Levels"; docs/ai/levels.md).
+  levels: {
+    normal: { player: 'heuristic', noise: 0.75 },
+    hard: { player: 'heuristic', noise: 0 },
+    expert: { player: 'search', iterations: 1600, ms: 4000 },
+  },
   evaluate: (s, role) => evaluateView(viewOf(s, role), role),
   metrics(s) {
     const v = viewOf(s, OBSERVER);

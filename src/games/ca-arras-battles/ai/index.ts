@@ -18,6 +18,12 @@ export const caArrasBattlesAI: Knowledge<BattlesState, BattlesObservation> = {
   resample,
   evaluate,
   prune,
+  // The levels, placed by arenas at least 200 Elo apart (docs/games/ca-arras-battles.md, "Levels"; docs/ai/levels.md).
+  levels: {
+    normal: { player: 'heuristic', noise: 0.5 },
+    hard: { player: 'heuristic', noise: 0 },
+    expert: { player: 'search', iterations: 1600, ms: 4000 },
+  },
   time: TIME,
   chance,
   metrics(s) {

@@ -20,10 +20,12 @@ export const cambrai1917AI: Knowledge<CambraiState, CambraiState> = {
     return role === 'british' ? p : 1 - p;
   },
   prune,
-  // The levels, placed by arenas at least 200 Elo apart (docs/games/cambrai-1917.md, "Levels"): the search's
-  // gain over the one-ply heuristic is there from about 20 iterations (a hard of 20 beat normal 14-2 of 16,
-  // one of 50 42-6 of 48) and 400 more add little, so hard searches 20 and expert keeps 1,600.
-  levels: { hard: { player: 'search', iterations: 20, ms: 950 }, expert: { player: 'search', iterations: 1600, ms: 4000 } },
+  // The levels, placed by arenas at least 200 Elo apart (docs/games/cambrai-1917.md, "Levels"; docs/ai/levels.md).
+  levels: {
+    normal: { player: 'heuristic', noise: 0.5 },
+    hard: { player: 'heuristic', noise: 0 },
+    expert: { player: 'search', iterations: 1600, ms: 4000 },
+  },
   metrics(s) {
     const f = features(s);
     return { turn: s.day - 19, vp: f.vp, britishPower: Math.round(f.britishPower), germanPower: Math.round(f.germanPower), haig: f.haig };

@@ -17,9 +17,12 @@ export const cruellestMonthAI: Knowledge<State, CmObservation> = {
   evaluate: evaluateState,
   prune,
   time: TIME,
-  // The levels that search, placed by arenas about 200 Elo apart (docs/games/cruellest-month.md, "Levels"):
-  // most decisions have a single candidate here (5 ms a decision at 400 iterations), so both search more.
-  levels: { hard: { player: 'search', iterations: 1600, ms: 950 }, expert: { player: 'search', iterations: 6400, ms: 4000 } },
+  // The levels, placed by arenas at least 200 Elo apart (docs/games/cruellest-month.md, "Levels"; docs/ai/levels.md).
+  levels: {
+    normal: { player: 'heuristic', noise: 0.5 },
+    hard: { player: 'heuristic', noise: 0 },
+    expert: { player: 'search', iterations: 1600, ms: 4000 },
+  },
   chance,
   metrics(s) {
     // What every seat sees (the observer's view).
