@@ -22,7 +22,7 @@ export const cambrai1917AI: Knowledge<CambraiState, CambraiState> = {
   prune,
   // The levels, placed by arenas at least 200 Elo apart (docs/games/cambrai-1917.md, "Levels"; docs/ai/levels.md).
   levels: {
-    normal: { player: 'heuristic', noise: 0.5 },
+    normal: { player: 'heuristic', noise: 0.9 },
     hard: { player: 'heuristic', noise: 0 },
     expert: { player: 'search', iterations: 1600, ms: 4000 },
   },
