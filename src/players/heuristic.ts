@@ -4,7 +4,8 @@
 // their expectation), and scores the result with the game's evaluation. Ties are broken at random. A
 // game without knowledge is played at random. With `noise` (a level below the plain heuristic, issue 32,
 // item 4: Knowledge.levels) it plays that share of its decisions at random among the game's candidates
-// (the prune's: moves a player might make, not every legal one), a player who overlooks the best move.
+// (the prune's: moves a player might make, not every legal one), a player who overlooks the best move; or,
+// with `noiseAmongLegal`, among all the legal actions, for a game whose candidates are all sound moves.
 
 import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
 import { applyInModel, cloneState, evaluateModel, rollChance } from '../ai-kit/model.ts';
@@ -18,6 +19,8 @@ export interface HeuristicOptions {
   diceSamples?: number;
   /** The share of decisions played at random among the candidates, in [0, 1] (default 0: never). */
   noise?: number;
+  /** The noise's random decisions are among all the legal actions, not the prune's candidates (default false). */
+  noiseAmongLegal?: boolean;
 }
 
 export class HeuristicPlayer implements Player {
@@ -25,23 +28,26 @@ export class HeuristicPlayer implements Player {
   readonly observes = true;
   private readonly samples: number;
   readonly noise: number;
+  readonly noiseAmongLegal: boolean;
 
   constructor(opts: HeuristicOptions = {}) {
     this.samples = Math.max(1, opts.diceSamples ?? 4);
     this.noise = opts.noise ?? 0;
+    this.noiseAmongLegal = opts.noiseAmongLegal ?? false;
     if (!(this.noise >= 0 && this.noise <= 1)) throw new Error(`heuristic player: noise ${opts.noise} is not a share in [0, 1]`);
   }
 
   choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
     if (legal.length === 0) throw new Error('heuristic player: no legal action to choose from');
     if (legal.length === 1) return legal[0];
+    if (this.noiseAmongLegal && this.noise > 0 && rng.float() < this.noise) return legal[rng.int(legal.length)];
     const k = knowledgeOf(game);
     if (!k || observation === undefined) return legal[rng.int(legal.length)];
     const base = k.resample(observation, role, rng);
     const candidates = k.prune ? k.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     // Drawn only with noise: the plain heuristic's random sequence is unchanged.
-    if (this.noise > 0 && rng.float() < this.noise) return candidates[rng.int(candidates.length)];
+    if (this.noise > 0 && !this.noiseAmongLegal && rng.float() < this.noise) return candidates[rng.int(candidates.length)];
     let best: Action[] = [];
     let bestValue = -Infinity;
     for (const action of candidates) {

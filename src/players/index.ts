@@ -19,7 +19,7 @@
 
 import type { LevelPlayer } from '../ai-kit/knowledge.ts';
 import { hasKnowledge } from '../ai-kit/registry.ts';
-import { HeuristicPlayer } from './heuristic.ts';
+import { type HeuristicOptions, HeuristicPlayer } from './heuristic.ts';
 import { ComputerLevelPlayer, decide, type Player, playerNames } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { type SearchOptions, SearchPlayer } from './search.ts';
@@ -100,13 +100,20 @@ export function createPlayer(level: string): Player {
   return new SearchPlayer(parseSearchBudget(level));
 }
 
-/** Parse `heuristic` or `heuristic:noise0.3` (the share of decisions played at random among the candidates). */
-export function parseHeuristicOptions(spec: string): { noise?: number } {
-  const opts: { noise?: number } = {};
+/**
+ * Parse `heuristic`, `heuristic:noise0.3` (the share of decisions played at random among the candidates) or
+ * `heuristic:noise0.3:legal` (at random among all the legal actions).
+ */
+export function parseHeuristicOptions(spec: string): HeuristicOptions {
+  const opts: HeuristicOptions = {};
   for (const part of spec.split(':').slice(1)) {
     const noise = /^noise(\d*\.?\d+)$/.exec(part);
     if (noise && Number(noise[1]) <= 1) opts.noise = Number(noise[1]);
-    else throw new Error(`bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1)`);
+    else if (part === 'legal') opts.noiseAmongLegal = true;
+    else
+      throw new Error(
+        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1) and legal (at random among all the legal actions)`,
+      );
   }
   return opts;
 }
@@ -116,7 +123,7 @@ export function parseHeuristicOptions(spec: string): { noise?: number } {
  * iterations without its time cap, so that a result does not depend on the machine's load.
  */
 export function levelSpec(spec: LevelPlayer, untimed = false): string {
-  if (spec.player === 'heuristic') return spec.noise > 0 ? `heuristic:noise${spec.noise}` : 'heuristic';
+  if (spec.player === 'heuristic') return spec.noise > 0 ? `heuristic:noise${spec.noise}${spec.amongLegal ? ':legal' : ''}` : 'heuristic';
   return searchSpec({ iterations: spec.iterations, ms: untimed ? Number.MAX_SAFE_INTEGER : spec.ms });
 }
 

@@ -53,7 +53,9 @@ export function levelPlayer(game: GameDefinition | string, level: ComputerLevel)
 
 /** A new player as `spec` describes it. */
 export function playerOfLevel(spec: LevelPlayer): HeuristicPlayer | SearchPlayer {
-  return spec.player === 'heuristic' ? new HeuristicPlayer({ noise: spec.noise }) : new SearchPlayer({ iterations: spec.iterations, ms: spec.ms });
+  return spec.player === 'heuristic'
+    ? new HeuristicPlayer({ noise: spec.noise, noiseAmongLegal: spec.amongLegal })
+    : new SearchPlayer({ iterations: spec.iterations, ms: spec.ms });
 }
 
 /**

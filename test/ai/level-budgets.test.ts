@@ -30,6 +30,16 @@ registerKnowledge({
   levels: { normal: { player: 'heuristic', noise: 1 }, hard: { player: 'search', iterations: 37, ms: 60000 } },
 });
 
+/** The same pick game whose prune leaves the best pick alone (a game whose candidates are all sound). */
+const prunedGame = pickGameNamed('pruned-pick');
+registerKnowledge({
+  gameId: prunedGame.id,
+  observe: (s: PickState) => structuredClone(s),
+  resample: (o: PickState) => structuredClone(o),
+  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.1 * ((s.picked ?? 0) + 1) : 1 - 0.1 * ((s.picked ?? 0) + 1)),
+  prune: (_s, _role, legal) => legal.filter((a) => a.n === 5),
+});
+
 /** The pick `player` makes in the pick game with the generator seeded `seed`. */
 function pick(player: ReturnType<typeof createPlayer>, seed: number): number {
   const s = pickGame.setup({});
@@ -81,7 +91,7 @@ describe('computer levels per game (issue 32, item 4)', () => {
     expect(iterations(createPlayer('hard:200:60000ms') as SearchPlayer)).toBe(200);
   });
 
-  it("normal's noise: the heuristic plays that share of its decisions at random among the candidates, its best move otherwise", () => {
+  it("normal's noise: the heuristic plays that share of its decisions at random among the candidates (or all the legal actions), its best move otherwise", () => {
     // Noise 0 (the plain heuristic): the best pick (5) at every seed.
     for (let seed = 1; seed <= 20; seed++) expect(pick(createPlayer('heuristic'), seed)).toBe(5);
     // The game's normal plays at noise 1: every decision at random, so several picks over 40 seeds.
@@ -93,6 +103,14 @@ describe('computer levels per game (issue 32, item 4)', () => {
     const best = Array.from({ length: 400 }, (_, seed) => pick(half, seed + 1)).filter((n) => n === 5).length;
     expect(best).toBeGreaterThan(180);
     expect(best).toBeLessThan(290);
+    // Among the candidates, noise cannot leave the prune's one candidate; among the legal actions it does.
+    const pruned = (spec: string, seed: number) => {
+      const st = prunedGame.setup({});
+      return decide(createPlayer(spec), prunedGame, st, 'a', prunedGame.legalActions(st, 'a'), new Rng(seed)).n as number;
+    };
+    expect(new Set(Array.from({ length: 40 }, (_, seed) => pruned('heuristic:noise1', seed + 1)))).toEqual(new Set([5]));
+    expect(new Set(Array.from({ length: 40 }, (_, seed) => pruned('heuristic:noise1:legal', seed + 1))).size).toBeGreaterThanOrEqual(4);
+    expect(levelSpec({ player: 'heuristic', noise: 0.4, amongLegal: true })).toBe('heuristic:noise0.4:legal');
     expect(() => createPlayer('heuristic:noise2')).toThrow(/noiseX/);
     expect(() => createPlayer('heuristic:400')).toThrow(/bad heuristic setting/);
   });
