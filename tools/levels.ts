@@ -5,6 +5,7 @@
 // games and pairs it did not run.
 //
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
+//   npx tsx tools/levels.ts --game GAME --print     the game's steps and ladder from the data file (its doc's rows)
 //
 // Each level plays as the game's player for it (the game's Knowledge.levels, else LEVEL_PLAYERS of
 // src/players/player.ts: normal = heuristic, hard = search:400, expert = search:1600), a search with its
@@ -129,6 +130,13 @@ async function ladderOnDisk(): Promise<LevelLadder> {
 
 const fmtElo = (x: number | null) => (x === null ? '?' : `${x > 0 ? '+' : ''}${x}`);
 
+/** The game's ladder in one line: each level's Elo on its scale (easy = 0) with its 95% interval. */
+function ladderLine(id: string, steps: readonly LadderStep[]): string {
+  return `${id} ladder: ${ladderOf(steps)
+    .map((r) => `${r.level} ${fmtElo(r.elo)} [${fmtElo(r.ci95[0])}, ${fmtElo(r.ci95[1])}]`)
+    .join(' · ')}`;
+}
+
 /** The step as a line of the game's doc. */
 export function stepLine(s: LadderStep): string {
   const pc = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -138,9 +146,18 @@ export function stepLine(s: LadderStep): string {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  const args = parseArgs(argv, new Set(['dry-run']));
+  const args = parseArgs(argv, new Set(['dry-run', 'print']));
   const ids = args.flags.get('game') ?? [];
   if (!ids.length) throw new Error('levels: which game? (--game GAME)');
+  // --print: the game's steps and ladder as the data file has them (the rows of its doc's table), no arena.
+  if (flag(args, 'print') === 'true') {
+    for (const id of ids) {
+      const steps = [...(LEVEL_LADDER[id] ?? [])].sort((x, y) => LADDER_LEVELS.indexOf(x.level) - LADDER_LEVELS.indexOf(y.level));
+      for (const step of steps) process.stdout.write(`${stepLine(step)}\n`);
+      process.stdout.write(`${ladderLine(id, steps)}\n`);
+    }
+    return;
+  }
   const wanted = (args.flags.get('step') ?? LADDER_LEVELS.slice(1)) as LadderLevel[];
   for (const l of wanted) if (!LADDER_LEVELS.includes(l) || l === 'easy') throw new Error(`levels: --step ${l}: one of ${LADDER_LEVELS.slice(1).join(', ')}`);
   const games = intFlag(args, 'games', 40, 2);
@@ -177,8 +194,7 @@ async function main(argv: readonly string[]): Promise<void> {
       ladder[id] = onDisk[id];
       if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(onDisk));
     }
-    const rungs = ladderOf(ladder[id]);
-    process.stdout.write(`${id} ladder: ${rungs.map((r) => `${r.level} ${fmtElo(r.elo)} [${fmtElo(r.ci95[0])}, ${fmtElo(r.ci95[1])}]`).join(' · ')}\n`);
+    process.stdout.write(`${ladderLine(id, ladder[id])}\n`);
   }
 }
 
