@@ -38,6 +38,21 @@ export function currentSteps(game: string, steps: readonly LadderStep[]): Ladder
   return steps.filter((s) => s.players.level === arenaPlayer(game, s.level) && s.players.below === arenaPlayer(game, s.below));
 }
 
+/**
+ * `steps` with `step` in its level's place, and without the steps that played either of its two levels by
+ * another player (that level's player has changed since). The other steps are kept as they are: a run of
+ * this tool reads the game's players when it starts, and another run may have measured them since.
+ */
+export function withStep(steps: readonly LadderStep[], step: LadderStep): LadderStep[] {
+  const playedBy = (s: LadderStep, level: LadderLevel) => (s.level === level ? s.players.level : s.below === level ? s.players.below : null);
+  const stale = (s: LadderStep) =>
+    [step.level, step.below].some((l) => {
+      const p = playedBy(s, l);
+      return p !== null && p !== playedBy(step, l);
+    });
+  return [...steps.filter((s) => s.level !== step.level && !stale(s)), step];
+}
+
 /** The Elo difference that gives an expected score `s` (null at 0 and 1: unbounded). */
 export function eloOfScore(s: number): number | null {
   if (s <= 0 || s >= 1) return null;
@@ -190,7 +205,7 @@ async function main(argv: readonly string[]): Promise<void> {
       // Written after each step (a long run stopped half-way keeps what it measured), into the file as it is
       // now: runs of other games or steps at the same time keep theirs.
       const onDisk = flag(args, 'dry-run') === 'true' ? ladder : await ladderOnDisk();
-      onDisk[id] = [...currentSteps(id, onDisk[id] ?? []).filter((s) => s.level !== level), step];
+      onDisk[id] = withStep(onDisk[id] ?? [], step);
       ladder[id] = onDisk[id];
       if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(onDisk));
     }

@@ -13,7 +13,7 @@ import { createPlayer, HeuristicPlayer, levelSpec } from '../../src/players/inde
 import { type ComputerLevelPlayer, decide, LEVEL_PLAYERS, levelPlayer } from '../../src/players/player.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
-import { arenaPlayer, currentSteps } from '../../tools/levels.ts';
+import { arenaPlayer, currentSteps, withStep } from '../../tools/levels.ts';
 import { type PickState, pickGameNamed } from './pick-game.ts';
 
 const LEVELS: ComputerLevel[] = ['normal', 'hard', 'expert'];
@@ -132,5 +132,22 @@ describe('computer levels per game (issue 32, item 4)', () => {
     const step = LEVEL_LADDER['cambrai-1917'].find((s) => s.level === 'hard')!;
     expect(currentSteps(pickGame.id, [{ ...step, players: { level: 'search:400:9007199254740991ms', below: 'heuristic:noise1' } }])).toEqual([]);
     expect(currentSteps(pickGame.id, [{ ...step, players: { level: arenaPlayer(pickGame.id, 'hard'), below: 'heuristic:noise1' } }])).toHaveLength(1);
+  });
+
+  it("a step written replaces its level's step and drops the steps that played its two levels by other players, keeping the rest", () => {
+    const base = LEVEL_LADDER['cambrai-1917'][0];
+    const normal = { ...base, level: 'normal' as const, below: 'easy' as const, players: { level: 'heuristic:noise0.9', below: 'random' } };
+    const hard = { ...base, level: 'hard' as const, below: 'normal' as const, players: { level: 'heuristic', below: 'heuristic:noise0.9' } };
+    const expert = { ...base, level: 'expert' as const, below: 'hard' as const, players: { level: 'search:1600', below: 'heuristic' } };
+    // hard measured again by the same players: normal's and expert's steps stay.
+    expect(withStep([normal, hard, expert], { ...hard, wins: 1 }).map((s) => s.level)).toEqual(['normal', 'expert', 'hard']);
+    // hard played by another player: expert's step (which played the old hard) goes, normal's stays.
+    const newHard = { ...hard, players: { level: 'search:20', below: hard.players.below } };
+    expect(withStep([normal, hard, expert], newHard).map((s) => s.level)).toEqual(['normal', 'hard']);
+    // normal played by another player in hard's new step: normal's old step goes too.
+    expect(withStep([normal, hard, expert], { ...hard, players: { level: hard.players.level, below: 'heuristic:noise0.1' } }).map((s) => s.level)).toEqual([
+      'expert',
+      'hard',
+    ]);
   });
 });
