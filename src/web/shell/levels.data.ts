@@ -15,6 +15,8 @@ export const LEVEL_LADDER: LevelLadder = {
     {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.9"},"games":48,"wins":42,"draws":0,"losses":6,"score":0.875,"scoreCi95":[0.7529954159822886,0.9414294859563513],"elo":338,"eloCi95":[194,482],"meanMs":1,"maxMs":209,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game ca-arras-battles --step hard --games 48 --seed 1"}
   ],
   "cambrai-1917": [
+    {"level":"normal","below":"easy","players":{"level":"heuristic:noise0.9","below":"random"},"games":48,"wins":39,"draws":0,"losses":9,"score":0.8125,"scoreCi95":[0.6806013273387145,0.8980860909434855],"elo":255,"eloCi95":[131,378],"meanMs":0,"maxMs":22,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cambrai-1917 --step normal --games 48 --seed 1"},
+    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.9"},"games":48,"wins":41,"draws":0,"losses":7,"score":0.8541666666666666,"scoreCi95":[0.728328233591317,0.9275175071285093],"elo":307,"eloCi95":[171,443],"meanMs":1,"maxMs":64,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cambrai-1917 --step hard --games 48 --seed 1"},
     {"level":"expert","below":"hard","players":{"level":"search:1600:9007199254740991ms","below":"heuristic"},"games":24,"wins":23,"draws":0,"losses":1,"score":0.9583333333333334,"scoreCi95":[0.7975819334115467,0.9926065439164028],"elo":545,"eloCi95":[238,851],"meanMs":387,"maxMs":7216,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cambrai-1917 --step expert --games 24 --seed 301"}
   ],
   "cruellest-month": [

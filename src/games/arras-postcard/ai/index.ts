@@ -17,7 +17,7 @@ export const arrasPostcardAI: Knowledge<State, State> = {
   prune,
   // The levels, placed by arenas at least 200 Elo apart (docs/games/arras-postcard.md, "Levels"; docs/ai/levels.md).
   levels: {
-    normal: { player: 'heuristic', noise: 0.75 },
+    normal: { player: 'heuristic', noise: 1 },
     hard: { player: 'heuristic', noise: 0 },
     expert: { player: 'search', iterations: 1600, ms: 4000 },
   },
