@@ -183,10 +183,18 @@ async function main(argv: readonly string[]): Promise<void> {
     const game = getGame(id);
     for (const level of wanted) {
       const below = LADDER_LEVELS[LADDER_LEVELS.indexOf(level) - 1];
-      const command = `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${games} --seed ${seed}`;
+      const command = (n: number) => `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${n} --seed ${seed}`;
+      // The step, written into the file as it is now (runs of other games or steps at the same time keep theirs).
+      const write = async (step: LadderStep) => {
+        const onDisk = flag(args, 'dry-run') === 'true' ? ladder : await ladderOnDisk();
+        onDisk[id] = withStep(onDisk[id] ?? [], step);
+        ladder[id] = onDisk[id];
+        if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(onDisk));
+      };
       // The games so far, with the level's wins, draws and losses: a run stopped at a deadline still says what it played.
       const played: MatchOutcome[] = [];
       const opts: ArenaOptions = { game, a: arenaPlayer(id, level), b: arenaPlayer(id, below), games, seed, threads };
+      let writing = Promise.resolve();
       const r = await arena({
         ...opts,
         onResult: (o, done) => {
@@ -196,18 +204,21 @@ async function main(argv: readonly string[]): Promise<void> {
           process.stderr.write(
             `\n${new Date().toISOString()} ${id} ${level} vs ${below}: ${done}/${games}, ${a.wins}-${a.draws}-${a.losses}, ${Math.round(so.decisions.a.meanMs)} ms a decision`,
           );
+          // Each whole pair of the games' first ones played so far (games are seeded by their index, so they are
+          // what a run of that many games plays) is written as the step: a run stopped half-way keeps them.
+          const n = played.length;
+          if (n < games && n % 2 === 0 && played.every((x) => x.index < n)) {
+            const partial = ladderStepOf(level, below, { ...so, games: n }, command(n), new Date().toISOString().slice(0, 10));
+            writing = writing.then(() => write(partial));
+          }
         },
       });
+      await writing;
       process.stderr.write('\n');
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
-      const step = ladderStepOf(level, below, r, command, new Date().toISOString().slice(0, 10));
+      const step = ladderStepOf(level, below, r, command(games), new Date().toISOString().slice(0, 10));
       process.stdout.write(`${id} ${stepLine(step)} (${(r.elapsedMs / 1000).toFixed(0)} s)\n`);
-      // Written after each step (a long run stopped half-way keeps what it measured), into the file as it is
-      // now: runs of other games or steps at the same time keep theirs.
-      const onDisk = flag(args, 'dry-run') === 'true' ? ladder : await ladderOnDisk();
-      onDisk[id] = withStep(onDisk[id] ?? [], step);
-      ladder[id] = onDisk[id];
-      if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(onDisk));
+      await write(step);
     }
     process.stdout.write(`${ladderLine(id, ladder[id])}\n`);
   }

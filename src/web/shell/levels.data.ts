@@ -3,8 +3,8 @@ import type { LevelLadder } from './level-ladder.ts';
 
 export const LEVEL_LADDER: LevelLadder = {
   "arras-postcard": [
-    {"level":"normal","below":"easy","players":{"level":"heuristic:noise0.75","below":"random"},"games":48,"wins":47,"draws":0,"losses":1,"score":0.9791666666666666,"scoreCi95":[0.8910078189694375,0.9963128890632689],"elo":669,"eloCi95":[365,973],"meanMs":6,"maxMs":118,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game arras-postcard --step normal --games 48 --seed 1"},
-    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.75"},"games":48,"wins":35,"draws":0,"losses":13,"score":0.7291666666666666,"scoreCi95":[0.590030349020167,0.8343404243867794],"elo":172,"eloCi95":[63,281],"meanMs":8,"maxMs":180,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game arras-postcard --step hard --games 48 --seed 1"}
+    {"level":"normal","below":"easy","players":{"level":"heuristic:noise1","below":"random"},"games":48,"wins":47,"draws":0,"losses":1,"score":0.9791666666666666,"scoreCi95":[0.8910078189694375,0.9963128890632689],"elo":669,"eloCi95":[365,973],"meanMs":5,"maxMs":101,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game arras-postcard --step normal --games 48 --seed 1"},
+    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise1"},"games":48,"wins":42,"draws":0,"losses":6,"score":0.875,"scoreCi95":[0.7529954159822886,0.9414294859563513],"elo":338,"eloCi95":[194,482],"meanMs":7,"maxMs":98,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game arras-postcard --step hard --games 48 --seed 1"}
   ],
   "ca-arras-1940": [
     {"level":"normal","below":"easy","players":{"level":"heuristic:noise0.75","below":"random"},"games":48,"wins":47,"draws":0,"losses":1,"score":0.9791666666666666,"scoreCi95":[0.8910078189694375,0.9963128890632689],"elo":669,"eloCi95":[365,973],"meanMs":1,"maxMs":264,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game ca-arras-1940 --step normal --games 48 --seed 1"},
@@ -20,7 +20,7 @@ export const LEVEL_LADDER: LevelLadder = {
     {"level":"expert","below":"hard","players":{"level":"search:1600:9007199254740991ms","below":"heuristic"},"games":24,"wins":23,"draws":0,"losses":1,"score":0.9583333333333334,"scoreCi95":[0.7975819334115467,0.9926065439164028],"elo":545,"eloCi95":[238,851],"meanMs":387,"maxMs":7216,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cambrai-1917 --step expert --games 24 --seed 301"}
   ],
   "cruellest-month": [
-    {"level":"normal","below":"easy","players":{"level":"heuristic:noise0.5","below":"random"},"games":16,"wins":15,"draws":0,"losses":1,"score":0.9375,"scoreCi95":[0.716712622018518,0.9888806553587528],"elo":470,"eloCi95":[161,780],"meanMs":1,"maxMs":70,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step normal --games 16 --seed 501"},
-    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.5"},"games":16,"wins":6,"draws":2,"losses":8,"score":0.4375,"scoreCi95":[0.23098652281405668,0.6682144375606189],"elo":-44,"eloCi95":[-209,122],"meanMs":1,"maxMs":89,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step hard --games 16 --seed 501"}
+    {"level":"normal","below":"easy","players":{"level":"heuristic:noise0.2:legal","below":"random"},"games":48,"wins":27,"draws":17,"losses":4,"score":0.7395833333333334,"scoreCi95":[0.6010541575462953,0.842606196470058],"elo":181,"eloCi95":[71,291],"meanMs":1,"maxMs":155,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step normal --games 48 --seed 501"},
+    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.2:legal"},"games":48,"wins":29,"draws":11,"losses":8,"score":0.71875,"scoreCi95":[0.5790822211686603,0.8259989716288797],"elo":163,"eloCi95":[55,271],"meanMs":1,"maxMs":110,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step hard --games 48 --seed 501"}
   ]
 };
