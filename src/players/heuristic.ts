@@ -1,4 +1,4 @@
-// The heuristic player (level "heuristic", alias "normal"): one-ply look-ahead. For each legal action
+// The heuristic player (level "heuristic"; hard, and normal with noise, in every game): one-ply look-ahead. For each legal action
 // it applies the action to a model of the game resampled from its observation (the game's knowledge,
 // src/ai-kit/knowledge.ts), resolves the dice that follow as a few sampled outcomes (an estimate of
 // their expectation), and scores the result with the game's evaluation. Ties are broken at random. A

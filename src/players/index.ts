@@ -27,6 +27,8 @@ import { UctPlayer } from './uct.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];
+// How a level's name reads when a setting follows it: `normal:noise0.5` is a heuristic, `hard:200` a search of 200
+// iterations (alone, each level plays its game's player: ComputerLevelPlayer).
 export const LEVEL_ALIASES: Record<string, Level> = { easy: 'random', normal: 'heuristic', hard: 'search', expert: 'search' };
 
 /** The level a name stands for (an alias or a level), or null. */

@@ -1,4 +1,4 @@
-// The search player (level "search", alias "hard"): Monte Carlo tree search over information sets
+// The search player (level "search"; the level expert in every game): Monte Carlo tree search over information sets
 // with determinization (ISMCTS, Cowling, Powley & Whitehouse 2012), open loop.
 //
 // - Hidden information: each iteration starts from a fresh state the game's knowledge `resample`s
