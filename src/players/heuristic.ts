@@ -21,6 +21,8 @@ export interface HeuristicOptions {
   noise?: number;
   /** The noise's random decisions are among all the legal actions, not the prune's candidates (default false). */
   noiseAmongLegal?: boolean;
+  /** False: weigh every legal action, without the game's prune of the candidates (default true). */
+  prune?: boolean;
 }
 
 export class HeuristicPlayer implements Player {
@@ -29,11 +31,13 @@ export class HeuristicPlayer implements Player {
   private readonly samples: number;
   readonly noise: number;
   readonly noiseAmongLegal: boolean;
+  readonly prune: boolean;
 
   constructor(opts: HeuristicOptions = {}) {
     this.samples = Math.max(1, opts.diceSamples ?? 4);
     this.noise = opts.noise ?? 0;
     this.noiseAmongLegal = opts.noiseAmongLegal ?? false;
+    this.prune = opts.prune ?? true;
     if (!(this.noise >= 0 && this.noise <= 1)) throw new Error(`heuristic player: noise ${opts.noise} is not a share in [0, 1]`);
   }
 
@@ -44,7 +48,7 @@ export class HeuristicPlayer implements Player {
     const k = knowledgeOf(game);
     if (!k || observation === undefined) return legal[rng.int(legal.length)];
     const base = k.resample(observation, role, rng);
-    const candidates = k.prune ? k.prune(base, role, legal, true) : legal;
+    const candidates = k.prune && this.prune ? k.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     // Drawn only with noise: the plain heuristic's random sequence is unchanged.
     if (this.noise > 0 && !this.noiseAmongLegal && rng.float() < this.noise) return candidates[rng.int(candidates.length)];

@@ -112,6 +112,7 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
     const noise = /^noise(\d*\.?\d+)$/.exec(part);
     if (noise && Number(noise[1]) <= 1) opts.noise = Number(noise[1]);
     else if (part === 'legal') opts.noiseAmongLegal = true;
+    else if (part === 'noprune') opts.prune = false;
     else
       throw new Error(
         `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1) and legal (at random among all the legal actions)`,
