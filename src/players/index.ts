@@ -103,8 +103,9 @@ export function createPlayer(level: string): Player {
 }
 
 /**
- * Parse `heuristic`, `heuristic:noise0.3` (the share of decisions played at random among the candidates) or
- * `heuristic:noise0.3:legal` (at random among all the legal actions).
+ * Parse `heuristic`, `heuristic:noise0.3` (the share of decisions played at random among the candidates),
+ * `heuristic:noise0.3:legal` (at random among all the legal actions) or `heuristic:noprune` (every legal action
+ * weighed, without the game's prune).
  */
 export function parseHeuristicOptions(spec: string): HeuristicOptions {
   const opts: HeuristicOptions = {};
@@ -115,7 +116,7 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
     else if (part === 'noprune') opts.prune = false;
     else
       throw new Error(
-        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1) and legal (at random among all the legal actions)`,
+        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1), legal (at random among all the legal actions) or noprune (every legal action weighed)`,
       );
   }
   return opts;
@@ -126,7 +127,10 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
  * iterations without its time cap, so that a result does not depend on the machine's load.
  */
 export function levelSpec(spec: LevelPlayer, untimed = false): string {
-  if (spec.player === 'heuristic') return spec.noise > 0 ? `heuristic:noise${spec.noise}${spec.amongLegal ? ':legal' : ''}` : 'heuristic';
+  if (spec.player === 'heuristic') {
+    const noise = spec.noise > 0 ? [`noise${spec.noise}`, ...(spec.amongLegal ? ['legal'] : [])] : [];
+    return ['heuristic', ...noise, ...(spec.prune === false ? ['noprune'] : [])].join(':');
+  }
   return searchSpec({ iterations: spec.iterations, ms: untimed ? Number.MAX_SAFE_INTEGER : spec.ms });
 }
 

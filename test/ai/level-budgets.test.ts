@@ -40,6 +40,16 @@ registerKnowledge({
   prune: (_s, _role, legal) => legal.filter((a) => a.n === 5),
 });
 
+/** The same pick game whose prune leaves only the worst pick (0): a player that weighs every legal action finds pick 5. */
+const narrowGame = pickGameNamed('narrow-pick');
+registerKnowledge({
+  gameId: narrowGame.id,
+  observe: (s: PickState) => structuredClone(s),
+  resample: (o: PickState) => structuredClone(o),
+  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.1 * ((s.picked ?? 0) + 1) : 1 - 0.1 * ((s.picked ?? 0) + 1)),
+  prune: (_s, _role, legal) => legal.filter((a) => a.n === 0),
+});
+
 /** The pick `player` makes in the pick game with the generator seeded `seed`. */
 function pick(player: ReturnType<typeof createPlayer>, seed: number): number {
   const s = pickGame.setup({});
@@ -91,7 +101,7 @@ describe('computer levels per game (issue 32, item 4)', () => {
     expect(iterations(createPlayer('hard:200:60000ms') as SearchPlayer)).toBe(200);
   });
 
-  it("normal's noise: the heuristic plays that share of its decisions at random among the candidates (or all the legal actions), its best move otherwise", () => {
+  it("normal's noise: the heuristic plays that share of its decisions at random among the candidates (or all the legal actions), its best move otherwise; without the prune it weighs every legal action", () => {
     // Noise 0 (the plain heuristic): the best pick (5) at every seed.
     for (let seed = 1; seed <= 20; seed++) expect(pick(createPlayer('heuristic'), seed)).toBe(5);
     // The game's normal plays at noise 1: every decision at random, so several picks over 40 seeds.
@@ -111,6 +121,14 @@ describe('computer levels per game (issue 32, item 4)', () => {
     expect(new Set(Array.from({ length: 40 }, (_, seed) => pruned('heuristic:noise1', seed + 1)))).toEqual(new Set([5]));
     expect(new Set(Array.from({ length: 40 }, (_, seed) => pruned('heuristic:noise1:legal', seed + 1))).size).toBeGreaterThanOrEqual(4);
     expect(levelSpec({ player: 'heuristic', noise: 0.4, amongLegal: true })).toBe('heuristic:noise0.4:legal');
+    // Without the prune the heuristic weighs every legal action: the narrow prune's pick 0 with it, the best without.
+    const narrow = (spec: string) => {
+      const st = narrowGame.setup({});
+      return decide(createPlayer(spec), narrowGame, st, 'a', narrowGame.legalActions(st, 'a'), new Rng(1)).n as number;
+    };
+    expect(narrow('heuristic')).toBe(0);
+    expect(narrow('heuristic:noprune')).toBe(5);
+    expect(levelSpec({ player: 'heuristic', noise: 0, prune: false })).toBe('heuristic:noprune');
     expect(() => createPlayer('heuristic:noise2')).toThrow(/noiseX/);
     expect(() => createPlayer('heuristic:400')).toThrow(/bad heuristic setting/);
   });

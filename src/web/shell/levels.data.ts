@@ -23,6 +23,7 @@ export const LEVEL_LADDER: LevelLadder = {
   ],
   "cruellest-month": [
     {"level":"normal","below":"easy","players":{"level":"heuristic:noise0.2:legal","below":"random"},"games":48,"wins":27,"draws":17,"losses":4,"score":0.7395833333333334,"scoreCi95":[0.6010541575462953,0.842606196470058],"elo":181,"eloCi95":[71,291],"meanMs":1,"maxMs":155,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step normal --games 48 --seed 501"},
-    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.2:legal"},"games":48,"wins":29,"draws":11,"losses":8,"score":0.71875,"scoreCi95":[0.5790822211686603,0.8259989716288797],"elo":163,"eloCi95":[55,271],"meanMs":1,"maxMs":110,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step hard --games 48 --seed 501"}
+    {"level":"hard","below":"normal","players":{"level":"heuristic","below":"heuristic:noise0.2:legal"},"games":48,"wins":29,"draws":11,"losses":8,"score":0.71875,"scoreCi95":[0.5790822211686603,0.8259989716288797],"elo":163,"eloCi95":[55,271],"meanMs":1,"maxMs":110,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step hard --games 48 --seed 501"},
+    {"level":"expert","below":"hard","players":{"level":"search:1600:9007199254740991ms","below":"heuristic"},"games":4,"wins":3,"draws":1,"losses":0,"score":0.875,"scoreCi95":[0.395773031355823,0.9868088383464859],"elo":338,"eloCi95":[-74,750],"meanMs":42,"maxMs":1107,"date":"2026-11-29","command":"npx tsx tools/levels.ts --game cruellest-month --step expert --games 4 --seed 501"}
   ]
 };
