@@ -85,10 +85,11 @@ export type ComputerLevel = 'normal' | 'hard' | 'expert';
 /**
  * A level's player in a game: the one-ply heuristic, which plays a share `noise` of its decisions at random
  * (0: never) among its candidates (the game's prune's), or among all the legal actions when `amongLegal`, and
- * weighs every legal action without the game's prune when `prune` is false; or the search with its budget.
+ * weighs every legal action without the game's prune in a share `unpruned` of its decisions; or the search
+ * with its budget.
  */
 export type LevelPlayer =
-  | { readonly player: 'heuristic'; readonly noise: number; readonly amongLegal?: boolean; readonly prune?: boolean }
+  | { readonly player: 'heuristic'; readonly noise: number; readonly amongLegal?: boolean; readonly unpruned?: number }
   | ({ readonly player: 'search' } & LevelBudget);
 
 /** A search level's budget per decision: its iterations, and the time that stops it first on a slow machine. */

@@ -21,8 +21,8 @@ export interface HeuristicOptions {
   noise?: number;
   /** The noise's random decisions are among all the legal actions, not the prune's candidates (default false). */
   noiseAmongLegal?: boolean;
-  /** False: weigh every legal action, without the game's prune of the candidates (default true). */
-  prune?: boolean;
+  /** The share of decisions that weigh every legal action, without the game's prune of the candidates, in [0, 1] (default 0). */
+  unpruned?: number;
 }
 
 export class HeuristicPlayer implements Player {
@@ -31,13 +31,14 @@ export class HeuristicPlayer implements Player {
   private readonly samples: number;
   readonly noise: number;
   readonly noiseAmongLegal: boolean;
-  readonly prune: boolean;
+  readonly unpruned: number;
 
   constructor(opts: HeuristicOptions = {}) {
     this.samples = Math.max(1, opts.diceSamples ?? 4);
     this.noise = opts.noise ?? 0;
     this.noiseAmongLegal = opts.noiseAmongLegal ?? false;
-    this.prune = opts.prune ?? true;
+    this.unpruned = opts.unpruned ?? 0;
+    if (!(this.unpruned >= 0 && this.unpruned <= 1)) throw new Error(`heuristic player: unpruned ${opts.unpruned} is not a share in [0, 1]`);
     if (!(this.noise >= 0 && this.noise <= 1)) throw new Error(`heuristic player: noise ${opts.noise} is not a share in [0, 1]`);
   }
 
@@ -48,7 +49,9 @@ export class HeuristicPlayer implements Player {
     const k = knowledgeOf(game);
     if (!k || observation === undefined) return legal[rng.int(legal.length)];
     const base = k.resample(observation, role, rng);
-    const candidates = k.prune && this.prune ? k.prune(base, role, legal, true) : legal;
+    // Drawn only when some decisions go unpruned: the plain heuristic's random sequence is unchanged.
+    const pruned = this.unpruned === 0 || (this.unpruned < 1 && rng.float() >= this.unpruned);
+    const candidates = k.prune && pruned ? k.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     // Drawn only with noise: the plain heuristic's random sequence is unchanged.
     if (this.noise > 0 && !this.noiseAmongLegal && rng.float() < this.noise) return candidates[rng.int(candidates.length)];

@@ -104,8 +104,8 @@ export function createPlayer(level: string): Player {
 
 /**
  * Parse `heuristic`, `heuristic:noise0.3` (the share of decisions played at random among the candidates),
- * `heuristic:noise0.3:legal` (at random among all the legal actions) or `heuristic:noprune` (every legal action
- * weighed, without the game's prune).
+ * `heuristic:noise0.3:legal` (at random among all the legal actions) or `heuristic:unpruned0.5` (the share of
+ * decisions that weigh every legal action, without the game's prune).
  */
 export function parseHeuristicOptions(spec: string): HeuristicOptions {
   const opts: HeuristicOptions = {};
@@ -113,10 +113,10 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
     const noise = /^noise(\d*\.?\d+)$/.exec(part);
     if (noise && Number(noise[1]) <= 1) opts.noise = Number(noise[1]);
     else if (part === 'legal') opts.noiseAmongLegal = true;
-    else if (part === 'noprune') opts.prune = false;
+    else if (/^unpruned(\d*\.?\d+)$/.test(part) && Number(part.slice(8)) <= 1) opts.unpruned = Number(part.slice(8));
     else
       throw new Error(
-        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1), legal (at random among all the legal actions) or noprune (every legal action weighed)`,
+        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1), legal (at random among all the legal actions) or unprunedX (the share of decisions that weigh every legal action)`,
       );
   }
   return opts;
@@ -129,7 +129,7 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
 export function levelSpec(spec: LevelPlayer, untimed = false): string {
   if (spec.player === 'heuristic') {
     const noise = spec.noise > 0 ? [`noise${spec.noise}`, ...(spec.amongLegal ? ['legal'] : [])] : [];
-    return ['heuristic', ...noise, ...(spec.prune === false ? ['noprune'] : [])].join(':');
+    return ['heuristic', ...noise, ...(spec.unpruned ? [`unpruned${spec.unpruned}`] : [])].join(':');
   }
   return searchSpec({ iterations: spec.iterations, ms: untimed ? Number.MAX_SAFE_INTEGER : spec.ms });
 }

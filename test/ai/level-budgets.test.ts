@@ -127,8 +127,14 @@ describe('computer levels per game (issue 32, item 4)', () => {
       return decide(createPlayer(spec), narrowGame, st, 'a', narrowGame.legalActions(st, 'a'), new Rng(1)).n as number;
     };
     expect(narrow('heuristic')).toBe(0);
-    expect(narrow('heuristic:noprune')).toBe(5);
-    expect(levelSpec({ player: 'heuristic', noise: 0, prune: false })).toBe('heuristic:noprune');
+    expect(narrow('heuristic:unpruned1')).toBe(5);
+    expect(levelSpec({ player: 'heuristic', noise: 0, unpruned: 0.5 })).toBe('heuristic:unpruned0.5');
+    // Half the decisions unpruned: both picks over 40 seeds.
+    const st = narrowGame.setup({});
+    const halfUnpruned = createPlayer('heuristic:unpruned0.5');
+    expect(
+      new Set(Array.from({ length: 40 }, (_, seed) => decide(halfUnpruned, narrowGame, st, 'a', narrowGame.legalActions(st, 'a'), new Rng(seed + 1)).n)),
+    ).toEqual(new Set([0, 5]));
     expect(() => createPlayer('heuristic:noise2')).toThrow(/noiseX/);
     expect(() => createPlayer('heuristic:400')).toThrow(/bad heuristic setting/);
   });

@@ -22,7 +22,7 @@ export const cruellestMonthAI: Knowledge<State, CmObservation> = {
   // decisions at random among them scored within 44 points of the heuristic, 16 games), and a share of random
   // decisions among all the legal actions found no place 200 points from both random play and the heuristic.
   levels: {
-    normal: { player: 'heuristic', noise: 0, prune: false },
+    normal: { player: 'heuristic', noise: 0, unpruned: 0.5 },
     hard: { player: 'heuristic', noise: 0 },
     expert: { player: 'search', iterations: 1600, ms: 4000 },
   },
