@@ -12,7 +12,7 @@
 // iterations and no time limit, so that the result does not depend on the load of the machine; the spec played is kept with the step, and each level's time
 // per decision is recorded with it. Games are played in pairs on the same
 // dice with the seats swapped (src/sim/arena.ts).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { flag, intFlag, parseArgs } from '../src/cli/args.ts';
 import { getGame } from '../src/games/index.ts';
@@ -137,10 +137,14 @@ export function ladderFileText(ladder: LevelLadder): string {
   ].join('\n');
 }
 
-/** The ladder in the data file as it is now (another run of this tool may have written it since this one started). */
-async function ladderOnDisk(): Promise<LevelLadder> {
-  const fresh: { LEVEL_LADDER: LevelLadder } = await import(`${DATA_FILE.href}?read=${Date.now()}`);
-  return structuredClone(fresh.LEVEL_LADDER);
+/**
+ * The ladder in the data file as it is now (another run of this tool may have written it since this one
+ * started), read at once: the file's object, written by ladderFileText (formatted or not).
+ */
+function ladderOnDisk(): LevelLadder {
+  const text = readFileSync(DATA_FILE, 'utf8');
+  const body = text.slice(text.indexOf('= {') + 2, text.lastIndexOf('}') + 1);
+  return new Function(`return (${body});`)() as LevelLadder;
 }
 
 const fmtElo = (x: number | null) => (x === null ? '?' : `${x > 0 ? '+' : ''}${x}`);
@@ -185,8 +189,10 @@ async function main(argv: readonly string[]): Promise<void> {
       const below = LADDER_LEVELS[LADDER_LEVELS.indexOf(level) - 1];
       const command = (n: number) => `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${n} --seed ${seed}`;
       // The step, written into the file as it is now (runs of other games or steps at the same time keep theirs).
-      const write = async (step: LadderStep) => {
-        const onDisk = flag(args, 'dry-run') === 'true' ? ladder : await ladderOnDisk();
+      // Read and written at once (the arena plays its games without yielding: a read left to the event loop
+      // would see the file as it was games ago, and write that back over other runs' steps).
+      const write = (step: LadderStep) => {
+        const onDisk = flag(args, 'dry-run') === 'true' ? ladder : ladderOnDisk();
         onDisk[id] = withStep(onDisk[id] ?? [], step);
         ladder[id] = onDisk[id];
         if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(onDisk));
@@ -194,7 +200,6 @@ async function main(argv: readonly string[]): Promise<void> {
       // The games so far, with the level's wins, draws and losses: a run stopped at a deadline still says what it played.
       const played: MatchOutcome[] = [];
       const opts: ArenaOptions = { game, a: arenaPlayer(id, level), b: arenaPlayer(id, below), games, seed, threads };
-      let writing = Promise.resolve();
       const r = await arena({
         ...opts,
         onResult: (o, done) => {
@@ -209,16 +214,15 @@ async function main(argv: readonly string[]): Promise<void> {
           const n = played.length;
           if (n < games && n % 2 === 0 && played.every((x) => x.index < n)) {
             const partial = ladderStepOf(level, below, { ...so, games: n }, command(n), new Date().toISOString().slice(0, 10));
-            writing = writing.then(() => write(partial));
+            write(partial);
           }
         },
       });
-      await writing;
       process.stderr.write('\n');
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
       const step = ladderStepOf(level, below, r, command(games), new Date().toISOString().slice(0, 10));
       process.stdout.write(`${id} ${stepLine(step)} (${(r.elapsedMs / 1000).toFixed(0)} s)\n`);
-      await write(step);
+      write(step);
     }
     process.stdout.write(`${ladderLine(id, ladder[id])}\n`);
   }
