@@ -2,23 +2,16 @@
 // what each of them does, on a small game whose values saturate as a lopsided position's do.
 
 import { describe, expect, it } from 'vitest';
-import { registerKnowledge } from '../../src/ai-kit/registry.ts';
-import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { createPlayer, decide, parseSearchBudget, SearchPlayer, searchSpec } from '../../src/players/index.ts';
 import { type ComputerLevelPlayer, LEVEL_PLAYERS } from '../../src/players/player.ts';
-import { type PickState, pickGameNamed } from './pick-game.ts';
+import { pickGameNamed, registerPickKnowledge } from './pick-game.ts';
 
 /** One decision: `a` picks one of six; its value for `a` is a thousandth per step (a lost position). */
 const pickGame = pickGameNamed('saturated-pick');
 
 // The value of pick n is 0.001 × (n + 1) for `a`: pick 5 is the best, by thousandths.
-registerKnowledge({
-  gameId: pickGame.id,
-  observe: (s: PickState) => structuredClone(s),
-  resample: (o: PickState) => structuredClone(o),
-  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.001 * ((s.picked ?? 0) + 1) : 1 - 0.001 * ((s.picked ?? 0) + 1)),
-});
+registerPickKnowledge(pickGame, 0.001);
 
 /** The root's visits per pick after a search of `player` on the saturated pick. */
 function visits(player: SearchPlayer): number[] {

@@ -5,50 +5,33 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ComputerLevel } from '../../src/ai-kit/knowledge.ts';
-import { knowledgeOf, registerKnowledge } from '../../src/ai-kit/registry.ts';
+import { knowledgeOf } from '../../src/ai-kit/registry.ts';
 import { games } from '../../src/games/index.ts';
-import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { createPlayer, HeuristicPlayer, levelSpec } from '../../src/players/index.ts';
 import { type ComputerLevelPlayer, decide, LEVEL_PLAYERS, levelPlayer } from '../../src/players/player.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
 import { arenaPlayer, currentSteps, withStep } from '../../tools/levels.ts';
-import { type PickState, pickGameNamed } from './pick-game.ts';
+import { pickGameNamed, registerPickKnowledge } from './pick-game.ts';
 
 const LEVELS: ComputerLevel[] = ['normal', 'hard', 'expert'];
 
 /** One decision: `a` picks one of six (its value for `a` a tenth per step); the game places hard at 37 iterations and normal at noise 1. */
 const pickGame = pickGameNamed('budgeted-pick');
 
-registerKnowledge({
-  gameId: pickGame.id,
-  observe: (s: PickState) => structuredClone(s),
-  resample: (o: PickState) => structuredClone(o),
-  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.1 * ((s.picked ?? 0) + 1) : 1 - 0.1 * ((s.picked ?? 0) + 1)),
+registerPickKnowledge(pickGame, 0.1, {
   // A time cap no test machine reaches: the iterations decide.
   levels: { normal: { player: 'heuristic', noise: 1 }, hard: { player: 'search', iterations: 37, ms: 60000 } },
 });
 
 /** The same pick game whose prune leaves the best pick alone (a game whose candidates are all sound). */
 const prunedGame = pickGameNamed('pruned-pick');
-registerKnowledge({
-  gameId: prunedGame.id,
-  observe: (s: PickState) => structuredClone(s),
-  resample: (o: PickState) => structuredClone(o),
-  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.1 * ((s.picked ?? 0) + 1) : 1 - 0.1 * ((s.picked ?? 0) + 1)),
-  prune: (_s, _role, legal) => legal.filter((a) => a.n === 5),
-});
+registerPickKnowledge(prunedGame, 0.1, { prune: (_s, _role, legal) => legal.filter((a) => a.n === 5) });
 
 /** The same pick game whose prune leaves only the worst pick (0): a player that weighs every legal action finds pick 5. */
 const narrowGame = pickGameNamed('narrow-pick');
-registerKnowledge({
-  gameId: narrowGame.id,
-  observe: (s: PickState) => structuredClone(s),
-  resample: (o: PickState) => structuredClone(o),
-  evaluate: (s: PickState, role: Role) => (role === 'a' ? 0.1 * ((s.picked ?? 0) + 1) : 1 - 0.1 * ((s.picked ?? 0) + 1)),
-  prune: (_s, _role, legal) => legal.filter((a) => a.n === 0),
-});
+registerPickKnowledge(narrowGame, 0.1, { prune: (_s, _role, legal) => legal.filter((a) => a.n === 0) });
 
 /** The pick `player` makes in the pick game with the generator seeded `seed`. */
 function pick(player: ReturnType<typeof createPlayer>, seed: number): number {

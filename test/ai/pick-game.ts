@@ -1,6 +1,9 @@
 // A one-decision game for the search players' tests: `a` picks one of six, and the game's knowledge (each
 // test registers its own) values each pick. Not a test.
-import type { Action, GameDefinition } from '../../src/kernel/game.ts';
+
+import type { Knowledge } from '../../src/ai-kit/knowledge.ts';
+import { registerKnowledge } from '../../src/ai-kit/registry.ts';
+import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
 
 export interface PickState {
   picked: number | null;
@@ -25,4 +28,18 @@ export function pickGameNamed(id: string): GameDefinition<PickState> {
     result: () => null,
     describeAction: (_s, _r, a: Action) => JSON.stringify(a),
   };
+}
+
+/**
+ * Registers knowledge for the pick game `game`: the seat sees the whole state, and pick n is worth `step` × (n + 1)
+ * to `a` (the rest to `b`); `extra` adds a prune, levels...
+ */
+export function registerPickKnowledge(game: GameDefinition<PickState>, step: number, extra: Partial<Knowledge<PickState, PickState>> = {}): void {
+  registerKnowledge({
+    gameId: game.id,
+    observe: (s: PickState) => structuredClone(s),
+    resample: (o: PickState) => structuredClone(o),
+    evaluate: (s: PickState, role: Role) => (role === 'a' ? step * ((s.picked ?? 0) + 1) : 1 - step * ((s.picked ?? 0) + 1)),
+    ...extra,
+  });
 }
