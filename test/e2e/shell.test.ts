@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('browser: the generic shell', () => {
     await page.locator('[data-testid=prompt]').waitFor();
     expect(await seqOf(page)).toBe(seqBefore);
     // The log's entries arrive with the page's first snapshot, maybe after the prompt (a loaded machine).
-    await expect.poll(() => page.locator('[data-testid=log] li').allTextContents()).toEqual(logBefore);
+    await expect.poll(() => page.locator('[data-testid=log] li').allTextContents(), { timeout: 15_000 }).toEqual(logBefore);
     if ((await page.locator('[data-testid=result]').count()) === 0) {
       await page.locator('[data-testid=prompt] button.action', { hasText: 'note' }).click();
       await expect.poll(() => seqOf(page)).toBe(seqBefore + 1);
