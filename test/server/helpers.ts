@@ -149,9 +149,11 @@ export class Watcher {
 
 /**
  * The snapshot of `token` once it is this link's turn or the game is over: the computer plays off
- * the request path, so after an action the answer may still show the computer to act.
+ * the request path, so after an action the answer may still show the computer to act. Waits up to
+ * 30 s: on a machine running two test runs at once the worker pool's first start (it loads every game)
+ * took longer than 10 s.
  */
-export async function waitForTurn(server: TestServer, token: string, timeoutMs = 10_000): Promise<Snapshot> {
+export async function waitForTurn(server: TestServer, token: string, timeoutMs = 30_000): Promise<Snapshot> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const r = await api<Snapshot>(server, 'GET', `/api/play/${token}`);
