@@ -35,6 +35,8 @@ const seed = opt('seed', 1);
 const byCpu = argv.includes('--cpu');
 const vsBundle = argv.includes('--vs-bundle');
 const rounds = opt('rounds', 3);
+/** Seconds of warm-up before the measure (--warm W). */
+const warmSeconds = opt('warm', 0.5);
 const FLAGS = ['--cpu', '--vs-bundle', '--child'];
 const only = argv.filter((a, i) => !a.startsWith('--') && !(argv[i - 1]?.startsWith('--') && !FLAGS.includes(argv[i - 1])));
 /** Milliseconds of the clock the bench runs on: CPU time with --cpu, else the wall clock. */
@@ -48,7 +50,7 @@ const clockMs = () => {
 function bench(game: GameDefinition): { s: SimulationSummary; games: number; actions: number; steps: number; ms: number; errors: number } {
   // Warm-up for the JIT: half a second of games (the first ~40 games of an area game run at about a
   // third of full speed; three games of warm-up left that in the figures).
-  for (let w = 0, t0 = clockMs(); clockMs() - t0 < 500; w += 4) simulate({ game, games: 4, seed: seed + 1_000_000, first: w });
+  for (let w = 0, t0 = clockMs(); clockMs() - t0 < warmSeconds * 1000; w += 4) simulate({ game, games: 4, seed: seed + 1_000_000, first: w });
   let n = 0;
   let actions = 0;
   let steps = 0;
@@ -78,7 +80,7 @@ const child = argv.includes('--child');
 type Result = ReturnType<typeof bench>;
 /** Time one game in a fresh process: under tsx (this file with the parent's loader), or from `bundle`. */
 function timeInChild(game: GameDefinition, bundle?: string): Result {
-  const args = ['--child', '--seconds', String(seconds), '--seed', String(seed), ...(byCpu ? ['--cpu'] : []), game.id];
+  const args = ['--child', '--seconds', String(seconds), '--warm', String(warmSeconds), '--seed', String(seed), ...(byCpu ? ['--cpu'] : []), game.id];
   const out = execFileSync(process.execPath, bundle ? [bundle, ...args] : [...process.execArgv, fileURLToPath(import.meta.url), ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -85,11 +85,19 @@ export type ComputerLevel = 'normal' | 'hard' | 'expert';
 /**
  * A level's player in a game: the one-ply heuristic, which plays a share `noise` of its decisions at random
  * (0: never) among its candidates (the game's prune's), or among all the legal actions when `amongLegal`, and
- * weighs every legal action without the game's prune in a share `unpruned` of its decisions; or the search
- * with its budget.
+ * weighs every legal action without the game's prune in a share `unpruned` of its decisions, the noise only in
+ * the decisions whose first legal action's type starts with one of `noiseOn`'s prefixes (all when absent) and
+ * none of `noiseOff`'s; or the search with its budget.
  */
 export type LevelPlayer =
-  | { readonly player: 'heuristic'; readonly noise: number; readonly amongLegal?: boolean; readonly unpruned?: number }
+  | {
+      readonly player: 'heuristic';
+      readonly noise: number;
+      readonly amongLegal?: boolean;
+      readonly unpruned?: number;
+      readonly noiseOn?: readonly string[];
+      readonly noiseOff?: readonly string[];
+    }
   | ({ readonly player: 'search' } & LevelBudget);
 
 /** A search level's budget per decision: its iterations, and the time that stops it first on a slow machine. */

@@ -23,6 +23,12 @@ export interface HeuristicOptions {
   noiseAmongLegal?: boolean;
   /** The share of decisions that weigh every legal action, without the game's prune of the candidates, in [0, 1] (default 0). */
   unpruned?: number;
+  /**
+   * The kinds of decision the noise plays (default: all): a decision is of a kind when its first legal
+   * action's type starts with one of `noiseOn`'s prefixes and none of `noiseOff`'s.
+   */
+  noiseOn?: readonly string[];
+  noiseOff?: readonly string[];
 }
 
 export class HeuristicPlayer implements Player {
@@ -32,12 +38,16 @@ export class HeuristicPlayer implements Player {
   readonly noise: number;
   readonly noiseAmongLegal: boolean;
   readonly unpruned: number;
+  readonly noiseOn: readonly string[] | undefined;
+  readonly noiseOff: readonly string[];
 
   constructor(opts: HeuristicOptions = {}) {
     this.samples = Math.max(1, opts.diceSamples ?? 4);
     this.noise = opts.noise ?? 0;
     this.noiseAmongLegal = opts.noiseAmongLegal ?? false;
     this.unpruned = opts.unpruned ?? 0;
+    this.noiseOn = opts.noiseOn;
+    this.noiseOff = opts.noiseOff ?? [];
     if (!(this.unpruned >= 0 && this.unpruned <= 1)) throw new Error(`heuristic player: unpruned ${opts.unpruned} is not a share in [0, 1]`);
     if (!(this.noise >= 0 && this.noise <= 1)) throw new Error(`heuristic player: noise ${opts.noise} is not a share in [0, 1]`);
   }
@@ -45,7 +55,8 @@ export class HeuristicPlayer implements Player {
   choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
     if (legal.length === 0) throw new Error('heuristic player: no legal action to choose from');
     if (legal.length === 1) return legal[0];
-    if (this.noiseAmongLegal && this.noise > 0 && rng.float() < this.noise) return legal[rng.int(legal.length)];
+    const noisy = this.noise > 0 && this.noisyKind(legal[0]);
+    if (this.noiseAmongLegal && noisy && rng.float() < this.noise) return legal[rng.int(legal.length)];
     const k = knowledgeOf(game);
     if (!k || observation === undefined) return legal[rng.int(legal.length)];
     const base = k.resample(observation, role, rng);
@@ -54,7 +65,7 @@ export class HeuristicPlayer implements Player {
     const candidates = k.prune && pruned ? k.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     // Drawn only with noise: the plain heuristic's random sequence is unchanged.
-    if (this.noise > 0 && !this.noiseAmongLegal && rng.float() < this.noise) return candidates[rng.int(candidates.length)];
+    if (noisy && !this.noiseAmongLegal && rng.float() < this.noise) return candidates[rng.int(candidates.length)];
     let best: Action[] = [];
     let bestValue = -Infinity;
     for (const action of candidates) {
@@ -65,6 +76,13 @@ export class HeuristicPlayer implements Player {
       } else if (Math.abs(value - bestValue) <= 1e-9) best.push(action);
     }
     return best[rng.int(best.length)];
+  }
+
+  /** Whether the noise plays a decision whose first legal action is `first` (noiseOn, noiseOff). */
+  private noisyKind(first: Action): boolean {
+    const type = first.type;
+    if (this.noiseOn && !this.noiseOn.some((p) => type.startsWith(p))) return false;
+    return !this.noiseOff.some((p) => type.startsWith(p));
   }
 
   /** The expected evaluation after `action` (dice sampled). */

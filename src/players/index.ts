@@ -105,7 +105,8 @@ export function createPlayer(level: string): Player {
 /**
  * Parse `heuristic`, `heuristic:noise0.3` (the share of decisions played at random among the candidates),
  * `heuristic:noise0.3:legal` (at random among all the legal actions) or `heuristic:unpruned0.5` (the share of
- * decisions that weigh every legal action, without the game's prune).
+ * decisions that weigh every legal action, without the game's prune); `:on=ab-,land` or `:off=ab-` keeps the noise to
+ * the decisions whose first legal action's type starts with one of the prefixes, or out of them.
  */
 export function parseHeuristicOptions(spec: string): HeuristicOptions {
   const opts: HeuristicOptions = {};
@@ -114,9 +115,10 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
     if (noise && Number(noise[1]) <= 1) opts.noise = Number(noise[1]);
     else if (part === 'legal') opts.noiseAmongLegal = true;
     else if (/^unpruned(\d*\.?\d+)$/.test(part) && Number(part.slice(8)) <= 1) opts.unpruned = Number(part.slice(8));
+    else if (/^(on|off)=[\w,-]+$/.test(part)) opts[part.startsWith('on') ? 'noiseOn' : 'noiseOff'] = part.slice(part.indexOf('=') + 1).split(',');
     else
       throw new Error(
-        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1), legal (at random among all the legal actions) or unprunedX (the share of decisions that weigh every legal action)`,
+        `bad heuristic setting "${part}" in "${spec}": use noiseX (the share of decisions played at random, 0 to 1), legal (at random among all the legal actions), unprunedX (the share of decisions that weigh every legal action), on=P,Q or off=P,Q (the noise only in decisions whose action type starts with P or Q, or never there)`,
       );
   }
   return opts;
@@ -129,7 +131,8 @@ export function parseHeuristicOptions(spec: string): HeuristicOptions {
 export function levelSpec(spec: LevelPlayer, untimed = false): string {
   if (spec.player === 'heuristic') {
     const noise = spec.noise > 0 ? [`noise${spec.noise}`, ...(spec.amongLegal ? ['legal'] : [])] : [];
-    return ['heuristic', ...noise, ...(spec.unpruned ? [`unpruned${spec.unpruned}`] : [])].join(':');
+    const kinds = [...(spec.noiseOn ? [`on=${spec.noiseOn.join(',')}`] : []), ...(spec.noiseOff ? [`off=${spec.noiseOff.join(',')}`] : [])];
+    return ['heuristic', ...noise, ...(spec.unpruned ? [`unpruned${spec.unpruned}`] : []), ...kinds].join(':');
   }
   return searchSpec({ iterations: spec.iterations, ms: untimed ? Number.MAX_SAFE_INTEGER : spec.ms });
 }

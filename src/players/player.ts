@@ -54,7 +54,7 @@ export function levelPlayer(game: GameDefinition | string, level: ComputerLevel)
 /** A new player as `spec` describes it. */
 export function playerOfLevel(spec: LevelPlayer): HeuristicPlayer | SearchPlayer {
   return spec.player === 'heuristic'
-    ? new HeuristicPlayer({ noise: spec.noise, noiseAmongLegal: spec.amongLegal, unpruned: spec.unpruned })
+    ? new HeuristicPlayer({ noise: spec.noise, noiseAmongLegal: spec.amongLegal, unpruned: spec.unpruned, noiseOn: spec.noiseOn, noiseOff: spec.noiseOff })
     : new SearchPlayer({ iterations: spec.iterations, ms: spec.ms });
 }
 

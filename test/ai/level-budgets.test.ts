@@ -84,7 +84,7 @@ describe('computer levels per game (issue 32, item 4)', () => {
     expect(iterations(createPlayer('hard:200:60000ms') as SearchPlayer)).toBe(200);
   });
 
-  it("normal's noise: the heuristic plays that share of its decisions at random among the candidates (or all the legal actions), its best move otherwise; without the prune it weighs every legal action", () => {
+  it("normal's noise: the heuristic plays that share of its decisions (of the kinds named, when named) at random among the candidates (or all the legal actions), its best move otherwise; without the prune it weighs every legal action", () => {
     // Noise 0 (the plain heuristic): the best pick (5) at every seed.
     for (let seed = 1; seed <= 20; seed++) expect(pick(createPlayer('heuristic'), seed)).toBe(5);
     // The game's normal plays at noise 1: every decision at random, so several picks over 40 seeds.
@@ -118,6 +118,13 @@ describe('computer levels per game (issue 32, item 4)', () => {
     expect(
       new Set(Array.from({ length: 40 }, (_, seed) => decide(halfUnpruned, narrowGame, st, 'a', narrowGame.legalActions(st, 'a'), new Rng(seed + 1)).n)),
     ).toEqual(new Set([0, 5]));
+    // The noise kept to some kinds of decision (on=, off=: the first legal action's type starts with a prefix).
+    const kinds = (spec: string) => new Set(Array.from({ length: 40 }, (_, seed) => pick(createPlayer(spec), seed + 1)));
+    expect(kinds('heuristic:noise1:legal:on=pi').size).toBeGreaterThanOrEqual(4);
+    expect(kinds('heuristic:noise1:legal:on=move,bid')).toEqual(new Set([5]));
+    expect(kinds('heuristic:noise1:off=pick')).toEqual(new Set([5]));
+    expect(kinds('heuristic:noise1:off=move').size).toBeGreaterThanOrEqual(4);
+    expect(levelSpec({ player: 'heuristic', noise: 0.3, amongLegal: true, noiseOn: ['ab-forward', 'ab-exit'] })).toBe('heuristic:noise0.3:legal:on=ab-forward,ab-exit');
     expect(() => createPlayer('heuristic:noise2')).toThrow(/noiseX/);
     expect(() => createPlayer('heuristic:400')).toThrow(/bad heuristic setting/);
   });
