@@ -124,7 +124,9 @@ describe('computer levels per game (issue 32, item 4)', () => {
     expect(kinds('heuristic:noise1:legal:on=move,bid')).toEqual(new Set([5]));
     expect(kinds('heuristic:noise1:off=pick')).toEqual(new Set([5]));
     expect(kinds('heuristic:noise1:off=move').size).toBeGreaterThanOrEqual(4);
-    expect(levelSpec({ player: 'heuristic', noise: 0.3, amongLegal: true, noiseOn: ['ab-forward', 'ab-exit'] })).toBe('heuristic:noise0.3:legal:on=ab-forward,ab-exit');
+    expect(levelSpec({ player: 'heuristic', noise: 0.3, amongLegal: true, noiseOn: ['ab-forward', 'ab-exit'] })).toBe(
+      'heuristic:noise0.3:legal:on=ab-forward,ab-exit',
+    );
     expect(() => createPlayer('heuristic:noise2')).toThrow(/noiseX/);
     expect(() => createPlayer('heuristic:400')).toThrow(/bad heuristic setting/);
   });
