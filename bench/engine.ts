@@ -35,8 +35,11 @@ const seed = opt('seed', 1);
 const byCpu = argv.includes('--cpu');
 const vsBundle = argv.includes('--vs-bundle');
 const rounds = opt('rounds', 3);
-/** Seconds of warm-up before the measure (--warm W). */
-const warmSeconds = opt('warm', 0.5);
+/**
+ * Seconds of warm-up before the measure (--warm W): the flagship reaches its full speed after about 2.5 CPU s
+ * of random games (half a second left its first measured seconds a third slower: 3.03 against 2.12 ms a game).
+ */
+const warmSeconds = opt('warm', 3);
 const FLAGS = ['--cpu', '--vs-bundle', '--child'];
 const only = argv.filter((a, i) => !a.startsWith('--') && !(argv[i - 1]?.startsWith('--') && !FLAGS.includes(argv[i - 1])));
 /** Milliseconds of the clock the bench runs on: CPU time with --cpu, else the wall clock. */
@@ -48,8 +51,8 @@ const clockMs = () => {
 
 /** Play batches of games until `seconds` have passed (after a short warm-up), and sum them. */
 function bench(game: GameDefinition): { s: SimulationSummary; games: number; actions: number; steps: number; ms: number; errors: number } {
-  // Warm-up for the JIT: half a second of games (the first ~40 games of an area game run at about a
-  // third of full speed; three games of warm-up left that in the figures).
+  // Warm-up for the JIT: `warmSeconds` of games (the first ~40 games of an area game run at about a
+  // third of full speed; three games of warm-up left that in the figures, half a second a third of it).
   for (let w = 0, t0 = clockMs(); clockMs() - t0 < warmSeconds * 1000; w += 4) simulate({ game, games: 4, seed: seed + 1_000_000, first: w });
   let n = 0;
   let actions = 0;

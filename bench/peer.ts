@@ -10,7 +10,7 @@
 //
 // The peers' code is not in this repository: `sh tools/peers.sh` puts it in ../peers (pinned
 // commits). Without it this prints how to get it and exits 0.
-//   npx tsx bench/peer.ts [--seconds S] [--rounds R] [--wall] [GAME ...]
+//   npx tsx bench/peer.ts [--seconds S] [--rounds R] [--warm W] [--wall] [GAME ...]   (W: seconds of warm-up, default 3)
 // By default the clock is CPU time (process.cpuUsage), for a machine shared with other work.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,6 +37,13 @@ const opt = (name: string, fallback: number) => {
 };
 const seconds = opt('seconds', 2);
 const rounds = opt('rounds', 3);
+/**
+ * Seconds of warm-up before each measure, ours and the peer's alike (--warm W): the flagship reaches its full
+ * speed after about 2.5 CPU s of random games (its many rule functions wait for the optimizing compiler),
+ * so after half a second its first measured seconds ran a third slower (3.03 against 2.12 ms a game, 6 CPU s
+ * measured, 29 Nov 2026).
+ */
+const warm = opt('warm', 3);
 const byWall = argv.includes('--wall');
 const clockMs = () => {
   if (byWall) return performance.now();
@@ -96,7 +103,7 @@ function peerChild(name: string): { games: number; actions: number; ms: number }
   const rules = createRequire(join(peersDir, name, 'package.json'))('./rules.js') as PeerRules;
   (globalThis as { RTT_FUZZER?: boolean }).RTT_FUZZER = true;
   let seed = 1;
-  for (const t0 = clockMs(); clockMs() - t0 < 500; ) peerGame(rules, 1_000_000 + seed++);
+  for (const t0 = clockMs(); clockMs() - t0 < warm * 1000; ) peerGame(rules, 1_000_000 + seed++);
   let games = 0;
   let actions = 0;
   const t0 = clockMs();
@@ -112,7 +119,7 @@ if (argv[0] === '--peer-child') {
   process.exit(0);
 }
 
-const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(seconds|rounds)$/));
+const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(seconds|rounds|warm)$/));
 const list = Object.entries(PEERS).filter(([g]) => only.length === 0 || only.includes(g));
 const missing = [...new Set(list.map(([, p]) => p))].filter((p) => !existsSync(join(peersDir, p, 'rules.js')));
 if (missing.length > 0) {
@@ -126,7 +133,7 @@ const run = (args: string[]): string =>
     .split('\n')
     .pop()!;
 const ours = (game: string) => {
-  const r = JSON.parse(run([join(here, 'engine.ts'), '--child', '--seconds', String(seconds), ...(byWall ? [] : ['--cpu']), game])) as {
+  const r = JSON.parse(run([join(here, 'engine.ts'), '--child', '--seconds', String(seconds), '--warm', String(warm), ...(byWall ? [] : ['--cpu']), game])) as {
     games: number;
     actions: number;
     ms: number;
@@ -134,7 +141,7 @@ const ours = (game: string) => {
   return { rate: r.actions / (r.ms / 1000), msPerGame: r.ms / r.games };
 };
 const peer = (name: string) => {
-  const r = JSON.parse(run([fileURLToPath(import.meta.url), '--peer-child', name, '--seconds', String(seconds), ...(byWall ? ['--wall'] : [])])) as {
+  const r = JSON.parse(run([fileURLToPath(import.meta.url), '--peer-child', name, '--seconds', String(seconds), '--warm', String(warm), ...(byWall ? ['--wall'] : [])])) as {
     games: number;
     actions: number;
     ms: number;
