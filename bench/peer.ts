@@ -141,7 +141,9 @@ const ours = (game: string) => {
   return { rate: r.actions / (r.ms / 1000), msPerGame: r.ms / r.games };
 };
 const peer = (name: string) => {
-  const r = JSON.parse(run([fileURLToPath(import.meta.url), '--peer-child', name, '--seconds', String(seconds), '--warm', String(warm), ...(byWall ? ['--wall'] : [])])) as {
+  const r = JSON.parse(
+    run([fileURLToPath(import.meta.url), '--peer-child', name, '--seconds', String(seconds), '--warm', String(warm), ...(byWall ? ['--wall'] : [])]),
+  ) as {
     games: number;
     actions: number;
     ms: number;
