@@ -139,12 +139,12 @@ export function ladderFileText(ladder: LevelLadder): string {
 
 /**
  * The ladder in the data file as it is now (another run of this tool may have written it since this one
- * started), read at once: the file's object, written by ladderFileText (formatted or not).
+ * started), read at once: the file's object is JSON as ladderFileText writes it (the file is left out of
+ * the formatter).
  */
 function ladderOnDisk(): LevelLadder {
   const text = readFileSync(DATA_FILE, 'utf8');
-  const body = text.slice(text.indexOf('= {') + 2, text.lastIndexOf('}') + 1);
-  return new Function(`return (${body});`)() as LevelLadder;
+  return JSON.parse(text.slice(text.indexOf('= {') + 2, text.lastIndexOf('}') + 1)) as LevelLadder;
 }
 
 const fmtElo = (x: number | null) => (x === null ? '?' : `${x > 0 ? '+' : ''}${x}`);
