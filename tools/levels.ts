@@ -6,6 +6,8 @@
 //
 //   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
 //   npx tsx tools/levels.ts --game GAME --print     the game's steps and ladder from the data file (its doc's rows)
+//   npx tsx tools/levels.ts --game GAME --step LEVEL --games N --seed S --play-on   the step as measured (its first
+//       games, seed S) played on to N games: games k..N-1 only, as a run of N games from 0 plays them
 //
 // Each level plays as the game's player for it (the game's Knowledge.levels, else LEVEL_PLAYERS of
 // src/players/player.ts: normal = heuristic, hard = search:400, expert = search:1600), a search with its
@@ -20,6 +22,7 @@ import { levelSpec } from '../src/players/index.ts';
 import { levelPlayer } from '../src/players/player.ts';
 import { type ArenaOptions, type ArenaReport, arena, summarizeArena } from '../src/sim/arena.ts';
 import type { MatchOutcome } from '../src/sim/match.ts';
+import { type Rate, rate } from '../src/sim/stats.ts';
 import { LADDER_LEVELS, type LadderLevel, type LadderStep, type LevelLadder } from '../src/web/shell/level-ladder.ts';
 import { LEVEL_LADDER } from '../src/web/shell/levels.data.ts';
 
@@ -66,12 +69,27 @@ export function scoreOfElo(elo: number): number {
 
 /** A step of the ladder from an arena where player A was `level` and player B the level below. */
 export function ladderStepOf(level: LadderLevel, below: LadderLevel, r: ArenaReport, command: string, date: string): LadderStep {
-  const a = r.results.a;
+  const d = r.decisions.a;
+  return stepOf(level, below, { level: r.players.a, below: r.players.b }, r.results.a, d.meanMs, d.maxMs, d.count, command, date);
+}
+
+/** A step from the level's results against the level below (`a`: its wins, draws and games). */
+function stepOf(
+  level: LadderLevel,
+  below: LadderLevel,
+  players: LadderStep['players'],
+  a: Rate,
+  meanMs: number,
+  maxMs: number,
+  decisions: number | undefined,
+  command: string,
+  date: string,
+): LadderStep {
   const round = (x: number | null) => (x === null ? null : Math.round(x));
   return {
     level,
     below,
-    players: { level: r.players.a, below: r.players.b },
+    players,
     games: a.games,
     wins: a.wins,
     draws: a.draws,
@@ -81,11 +99,46 @@ export function ladderStepOf(level: LadderLevel, below: LadderLevel, r: ArenaRep
     elo: round(eloOfScore(a.winRate)),
     // The Wilson interval of the score, read on the Elo scale (the end of a score of 0 or 1 is unbounded).
     eloCi95: [round(eloOfScore(a.ci95[0])), round(eloOfScore(a.ci95[1]))],
-    meanMs: Math.round(r.decisions.a.meanMs),
-    maxMs: Math.round(r.decisions.a.maxMs),
+    meanMs: Math.round(meanMs),
+    maxMs: Math.round(maxMs),
+    ...(decisions === undefined ? {} : { decisions }),
     date,
     command,
   };
+}
+
+/**
+ * A step played on (--play-on): `prior`, the first games of an arena, and `more`, its next games (the same
+ * players and seed), as one step of all of them: what one run of that many games gives (games are seeded by
+ * their index), but for the time per decision, measured in two runs. The mean is weighted by decisions, or
+ * by games where `prior` did not count its decisions (steps written before the count was kept).
+ */
+export function playedOn(prior: LadderStep, more: LadderStep, command: string, date: string): LadderStep {
+  if (prior.level !== more.level || prior.below !== more.below || prior.players.level !== more.players.level || prior.players.below !== more.players.below)
+    throw new Error(
+      `levels: a step is played on by the same players (${prior.players.level} vs ${prior.players.below}, not ${more.players.level} vs ${more.players.below})`,
+    );
+  const games = prior.games + more.games;
+  const a = rate(prior.wins + more.wins, prior.draws + more.draws, games);
+  const byDecisions = prior.decisions !== undefined && more.decisions !== undefined;
+  const [w0, w1] = byDecisions ? [prior.decisions!, more.decisions!] : [prior.games, more.games];
+  const meanMs = w0 + w1 > 0 ? (prior.meanMs * w0 + more.meanMs * w1) / (w0 + w1) : 0;
+  const decisions = byDecisions ? w0 + w1 : undefined;
+  return stepOf(prior.level, prior.below, prior.players, a, meanMs, Math.max(prior.maxMs, more.maxMs), decisions, command, date);
+}
+
+/**
+ * The step `level` of `game` to play on from: as the game's players play it now, measured with `seed` on fewer
+ * than `games` games, a whole number of pairs (each pair is one seed with the seats swapped).
+ */
+export function stepToPlayOn(game: string, level: LadderLevel, seed: number, games: number, ladder: LevelLadder = LEVEL_LADDER): LadderStep {
+  const prior = currentSteps(game, ladder[game] ?? []).find((s) => s.level === level);
+  if (!prior) throw new Error(`levels: --play-on: ${game} has no step ${level} played by its present players to play on from`);
+  const priorSeed = Number(/--seed (\d+)/.exec(prior.command)?.[1] ?? 1);
+  if (priorSeed !== seed) throw new Error(`levels: --play-on: ${game}'s step ${level} was played with --seed ${priorSeed}, not ${seed}`);
+  if (prior.games % 2 !== 0) throw new Error(`levels: --play-on: ${game}'s step ${level} has ${prior.games} games, not whole pairs`);
+  if (prior.games >= games) throw new Error(`levels: --play-on: ${game}'s step ${level} has ${prior.games} games already (--games ${games})`);
+  return prior;
 }
 
 export interface LadderRung {
@@ -165,7 +218,7 @@ export function stepLine(s: LadderStep): string {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  const args = parseArgs(argv, new Set(['dry-run', 'print']));
+  const args = parseArgs(argv, new Set(['dry-run', 'print', 'play-on']));
   const ids = args.flags.get('game') ?? [];
   if (!ids.length) throw new Error('levels: which game? (--game GAME)');
   // --print: the game's steps and ladder as the data file has them (the rows of its doc's table), no arena.
@@ -199,28 +252,33 @@ async function main(argv: readonly string[]): Promise<void> {
       };
       // The games so far, with the level's wins, draws and losses: a run stopped at a deadline still says what it played.
       const played: MatchOutcome[] = [];
-      const opts: ArenaOptions = { game, a: arenaPlayer(id, level), b: arenaPlayer(id, below), games, seed, threads };
+      // --play-on: the step as measured (its first games) goes on from its last game, on the same seed.
+      const prior = flag(args, 'play-on') === 'true' ? stepToPlayOn(id, level, seed, games) : undefined;
+      const from = prior?.games ?? 0;
+      const withPrior = (step: LadderStep, n: number) => (prior ? playedOn(prior, step, command(from + n), step.date) : step);
+      const opts: ArenaOptions = { game, a: arenaPlayer(id, level), b: arenaPlayer(id, below), games, seed, threads, from };
       const r = await arena({
         ...opts,
         onResult: (o, done) => {
           played.push(o);
           const so = summarizeArena(opts, played, 0);
           const a = so.results.a;
+          const before = prior ? ` (and ${prior.wins}-${prior.draws}-${prior.losses} of the first ${from})` : '';
           process.stderr.write(
-            `\n${new Date().toISOString()} ${id} ${level} vs ${below}: ${done}/${games}, ${a.wins}-${a.draws}-${a.losses}, ${Math.round(so.decisions.a.meanMs)} ms a decision`,
+            `\n${new Date().toISOString()} ${id} ${level} vs ${below}: ${from + done}/${games}, ${a.wins}-${a.draws}-${a.losses}${before}, ${Math.round(so.decisions.a.meanMs)} ms a decision`,
           );
           // Each whole pair of the games' first ones played so far (games are seeded by their index, so they are
           // what a run of that many games plays) is written as the step: a run stopped half-way keeps them.
           const n = played.length;
-          if (n < games && n % 2 === 0 && played.every((x) => x.index < n)) {
-            const partial = ladderStepOf(level, below, { ...so, games: n }, command(n), new Date().toISOString().slice(0, 10));
-            write(partial);
+          if (from + n < games && n % 2 === 0 && played.every((x) => x.index < from + n)) {
+            const partial = ladderStepOf(level, below, { ...so, games: n }, command(from + n), new Date().toISOString().slice(0, 10));
+            write(withPrior(partial, n));
           }
         },
       });
       process.stderr.write('\n');
       if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
-      const step = ladderStepOf(level, below, r, command(games), new Date().toISOString().slice(0, 10));
+      const step = withPrior(ladderStepOf(level, below, r, command(games), new Date().toISOString().slice(0, 10)), games - from);
       process.stdout.write(`${id} ${stepLine(step)} (${(r.elapsedMs / 1000).toFixed(0)} s)\n`);
       write(step);
     }

@@ -14,6 +14,8 @@ export interface ArenaOptions extends PoolOptions {
   b: string;
   games: number;
   seed: number;
+  /** The first game's index (default 0): games from..games-1 are played, as they are in a run of `games` from 0 (seeded by index). */
+  from?: number;
   maxSteps?: number;
 }
 
@@ -42,7 +44,7 @@ export function arenaTasks(opts: ArenaOptions): MatchTask[] {
   const { game } = opts;
   const [first, second] = game.roles;
   const tasks: MatchTask[] = [];
-  for (let i = 0; i < opts.games; i++) {
+  for (let i = opts.from ?? 0; i < opts.games; i++) {
     const aFirst = i % 2 === 0;
     const players: Record<Role, string> = aFirst ? { [first]: opts.a, [second]: opts.b } : { [first]: opts.b, [second]: opts.a };
     tasks.push({

@@ -1,6 +1,7 @@
 // tools/levels.ts (issue 32, item 4): the levels of the computer on one Elo-like scale per game, from
 // arenas between adjacent levels.
 import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/index.ts';
 import type { GameDefinition } from '../../src/kernel/game.ts';
 import { createPlayer } from '../../src/players/index.ts';
 import { type ComputerLevelPlayer, LEVEL_PLAYERS } from '../../src/players/player.ts';
@@ -8,10 +9,11 @@ import { SearchPlayer } from '../../src/players/search.ts';
 import { LEVELS } from '../../src/protocol/types.ts';
 import { computerPlayer, levelNames } from '../../src/server/computer.ts';
 import type { ArenaReport } from '../../src/sim/arena.ts';
+import { arenaTasks } from '../../src/sim/arena.ts';
 import { rate } from '../../src/sim/stats.ts';
 import { ladderStep } from '../../src/web/shell/level-ladder.ts';
 import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
-import { arenaPlayer, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo, stepLine } from '../../tools/levels.ts';
+import { arenaPlayer, eloOfScore, ladderFileText, ladderOf, ladderStepOf, playedOn, scoreOfElo, stepLine, stepToPlayOn } from '../../tools/levels.ts';
 
 /** An arena report with player A's wins, draws and games (the rest of the report as the tool reads it). */
 function report(wins: number, draws: number, games: number): ArenaReport {
@@ -133,5 +135,33 @@ describe('levels on one scale', () => {
       iterations: expert.player === 'search' ? expert.iterations : NaN,
     });
     expect(levelNames().expert).toBe('expert');
+  });
+
+  it('a step played on is the step of all its games: counts added, the interval of the whole, the mean time weighted by decisions', () => {
+    const first = ladderStepOf('hard', 'normal', report(30, 4, 40), 'cmd 40', 'd');
+    const next = { ...ladderStepOf('hard', 'normal', report(20, 2, 24), 'cmd 64', 'd'), meanMs: 30, maxMs: 90, decisions: 30 };
+    const whole = playedOn(first, next, 'cmd 64', 'd2');
+    // What one run of the 64 games gives (30 + 20 won, 4 + 2 drawn of 40 + 24).
+    const once = ladderStepOf('hard', 'normal', report(50, 6, 64), 'cmd 64', 'd2');
+    expect({ ...whole, meanMs: 0, maxMs: 0, decisions: 0 }).toEqual({ ...once, meanMs: 0, maxMs: 0, decisions: 0 });
+    expect(whole.eloCi95[1]! - whole.eloCi95[0]!).toBeLessThan(first.eloCi95[1]! - first.eloCi95[0]!);
+    // 10 decisions at 12 ms (the report's), 30 at 30 ms: 25.5 ms, 40 decisions; the longest of both.
+    expect(whole).toMatchObject({ meanMs: 26, maxMs: 90, decisions: 40 });
+    // Another player's games are not the same step.
+    expect(() => playedOn(first, { ...next, players: { level: 'search:1600:9007199254740991ms', below: 'heuristic' } }, 'c', 'd')).toThrow(/same players/);
+  });
+
+  it('a step is played on from its own seed and whole pairs, and the arena then plays only the games after them, as a whole run does', () => {
+    const game = 'cambrai-1917';
+    const step = { ...ladderStepOf('hard', 'normal', report(30, 4, 40), `npx tsx tools/levels.ts --game ${game} --step hard --games 40 --seed 7`, 'd') };
+    step.players = { level: arenaPlayer(game, 'hard'), below: arenaPlayer(game, 'normal') };
+    const ladder = { [game]: [step] };
+    expect(stepToPlayOn(game, 'hard', 7, 64, ladder)).toBe(step);
+    expect(() => stepToPlayOn(game, 'hard', 8, 64, ladder)).toThrow(/--seed 7, not 8/);
+    expect(() => stepToPlayOn(game, 'hard', 7, 40, ladder)).toThrow(/40 games already/);
+    expect(() => stepToPlayOn(game, 'hard', 7, 64, { [game]: [{ ...step, games: 39 }] })).toThrow(/whole pairs/);
+    expect(() => stepToPlayOn(game, 'expert', 7, 64, ladder)).toThrow(/no step expert/);
+    const opts = { game: getGame(game), a: 'heuristic', b: 'random', games: 64, seed: 7 };
+    expect(arenaTasks({ ...opts, from: 40 })).toEqual(arenaTasks(opts).slice(40));
   });
 });

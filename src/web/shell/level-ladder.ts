@@ -27,6 +27,8 @@ export interface LadderStep {
   /** Mean and longest time per decision of the level's player, in ms, on the machine that ran the arena. */
   meanMs: number;
   maxMs: number;
+  /** How many decisions the level's player made (the mean's weight when a step is played on; absent in steps written before). */
+  decisions?: number;
   /** When and how it was measured. */
   date: string;
   command: string;
