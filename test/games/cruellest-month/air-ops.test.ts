@@ -153,6 +153,27 @@ describe('8.4 8.9 8.10 8.12 a mission without aerial combat', () => {
     expect(s.cityHits.lens).toBe(0);
   });
 
+  it('8.12 ruling: a unit with no friendly Airbase left to return to is lost, and the mission ends (no dead end)', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble-done' });
+    act(s, 'allied', { type: 'altitude', unit: 'a-2', altitude: 'medium' });
+    roll(s, 1); // AA: no effect
+    if (game.chance(s).rule === '8.7.11') roll(s, 2);
+    // Every Allied Aerodrome destroyed meanwhile (6.6.3), the RFC Reserve not committed: nowhere to land (8.12).
+    for (const id in s.bases) if (id.startsWith('ae-')) s.bases[id].status = 'destroyed';
+    s.rfcCommitted = false;
+    const log = roll(s, 6);
+    expect(log.some((e) => e.rule === '8.12' && /no friendly Airbase left/.test(e.text))).toBe(true);
+    expect(s.air['a-2'].base).toBe('dead');
+    expect(s.mission).toBeNull();
+    // The game goes on: the second initiative mission, with a legal action to take.
+    expect(game.toAct(s)).toEqual(['allied']);
+    expect(game.legalActions(s, 'allied').length).toBeGreaterThan(0);
+  });
+
   it('8.10.2 8.10.5 strafing is flown at low altitude with -2 and a BF of 1', () => {
     const s = atAirOps();
     act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2107', target: 'unit:g-11' });

@@ -8,7 +8,7 @@ import * as S from '../state.ts';
 import type { Mission, RollCtx, State } from '../state.ts';
 import { type Log, tell, need, type Chapter } from './common.ts';
 import { reconOver } from './07-initiative.ts';
-import { canDo, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
+import { canDo, sectorOfUnit, endMissionTurn, landingBases } from './08-air-operations.ts';
 import {
   aaRoll,
   accidentRoll,
@@ -169,6 +169,13 @@ export function advanceMission(s: State, log: Log): void {
     m.landing = flyers;
   }
   if (m.step === 'land') {
+    // Ruling (8.12, docs/games/cruellest-month.md): a unit with no friendly Airbase left to return to (every one
+    // destroyed, 6.6.3) is lost, as the aircraft on the ground of a destroyed Airbase are (6.6.5).
+    while (m.landing.length && landingBases(s, m.landing[0]).length === 0) {
+      const id = m.landing[0];
+      if (log) tell(log, '8.12', (w) => w.noBaseToLand(id));
+      destroyAir(s, id, log, '8.12');
+    }
     if (m.landing.length) return;
     if (m.accidents.length) return need(s, 'accident', 1, 10, (w) => w.roll.accident, '8.12.1');
     s.mission = null;

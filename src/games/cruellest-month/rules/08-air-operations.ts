@@ -319,7 +319,7 @@ export function airLegal(s: State, side: Side): CmAction[] {
     }
     case 'land': {
       const u = m.landing[0];
-      const own = ownBases(s, AIR_BY_ID[u].side).filter((b) => operating(s, b) && (b !== 'rfc' || AIR_BY_ID[u].group === 'IX'));
+      const own = landingBases(s, u);
       // 6.3: each base's units, without this one if it is counted there, and this one.
       const counts = hostCounts(s);
       const cls = hostClass(u);
@@ -329,6 +329,11 @@ export function airLegal(s: State, side: Side): CmAction[] {
     }
   }
   return [];
+}
+
+/** 8.12: the friendly Airbases unit `u` may return to (operating ones; the RFC Reserve's holding area for the IX Brigade). */
+export function landingBases(s: State, u: string): string[] {
+  return ownBases(s, AIR_BY_ID[u].side).filter((b) => operating(s, b) && (b !== 'rfc' || AIR_BY_ID[u].group === 'IX'));
 }
 
 /** The effect of each action of the air step (8.1-8.5, 8.7.1, 8.9, 8.12). */

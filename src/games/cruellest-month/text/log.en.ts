@@ -132,6 +132,7 @@ export const logEn = {
   hitOnGround: (unit: string, roll: number) => `${airName(unit)} is hit on the ground (roll ${roll})`,
   landingAccident: (unit: string, r: number) => `${airName(unit)} has an accident landing (roll ${r}): loses a step`,
   destroyed: (unit: string) => `${airName(unit)} is destroyed`,
+  noBaseToLand: (unit: string) => `${airName(unit)} has no friendly Airbase left to return to and is lost (ruling)`,
   flownIX: (n: number) => `${n} RFC Reserve units in Flown sections: +${n} VP to the German player`,
   // 9.0 Ground Operations, 3.0 control, 6.6 airbases overrun
   overStacked: (unit: string) => `${gName(unit)} is over-stacked`,

@@ -103,6 +103,7 @@ export const logFr: LogWords = {
   hitOnGround: (unit, roll) => `${airName(unit)} est touché au sol (jet ${roll})`,
   landingAccident: (unit, r) => `${airName(unit)} a un accident à l'atterrissage (jet ${r}) : perd un pas`,
   destroyed: (unit) => `${airName(unit)} est détruit`,
+  noBaseToLand: (unit) => `${airName(unit)} n'a plus d'aérodrome ami où rentrer et est perdu (arbitrage)`,
   flownIX: (n) => `${n} unités de la réserve du RFC ont volé : +${n} PV au joueur allemand`,
   // 9.0 Ground Operations, 3.0 control, 6.6 airbases overrun
   overStacked: (unit) => `${gName(unit)} est en surempilement`,
