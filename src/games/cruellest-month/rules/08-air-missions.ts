@@ -170,7 +170,8 @@ export function advanceMission(s: State, log: Log): void {
   }
   if (m.step === 'land') {
     // Ruling (8.12, docs/games/cruellest-month.md): a unit with no friendly Airbase left to return to (every one
-    // destroyed, 6.6.3) is lost, as the aircraft on the ground of a destroyed Airbase are (6.6.5).
+    // destroyed, 6.6.3) is lost, as the aircraft on the ground of a destroyed Airbase are (8.10.6) and an evacuating
+    // unit with no base to go to is (6.6.5).
     while (m.landing.length && landingBases(s, m.landing[0]).length === 0) {
       const id = m.landing[0];
       if (log) tell(log, '8.12', (w) => w.noBaseToLand(id));
